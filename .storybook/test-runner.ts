@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/** Committed baselines; `pnpm test:stories:update` rewrites them. */
+const snapshotsDir = path.join(process.cwd(), 'test', 'visual', '__image_snapshots__');
+
+/** Story viewport names → sizes the screenshot is taken at (see viewports.ts). */
+const widths: Record<string, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = (story.globals?.viewport as { value?: string } | undefined)?.value;
+    await page.setViewportSize(widths[viewport ?? 'desktop'] ?? widths.desktop!);
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    // Accessibility: WCAG 2.1 AA over the whole document, so portalled content counts too.
+    if (story.parameters?.a11y?.disable !== true && story.parameters?.a11y?.test !== 'off') {
+      await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
+      await checkA11y(page, 'body', {
+        detailedReport: true,
+        verbose: false,
+        detailedReportOptions: { html: true },
+        axeOptions: {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        },
+      });
+    }
+
+    // Image snapshot: animations stopped, caret hidden, fonts loaded, time frozen (preview.tsx).
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      customDiffDir: path.join(process.cwd(), 'test-results', 'image-diffs'),
+      failureThreshold: 0.001,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,2 @@
+export { formatCounter } from './counter';
+export { formatRM } from './money';

@@ -1,0 +1,1 @@
+export { formatCounter, formatRM } from './format';

@@ -1,0 +1,2 @@
+export { Button, buttonVariants, buttonVariantOptions, buttonSizeOptions } from './button';
+export type { ButtonProps } from './button';

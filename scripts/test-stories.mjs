@@ -1,0 +1,32 @@
+// Builds Storybook, serves it, and runs every story in Chromium: play function, axe, image snapshot.
+// `--update` rewrites the image baselines; any other flags go to test-storybook.
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { run, serveStatic } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const passThrough = args.filter((arg) => arg !== '--update');
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+const chrome = ensureChromium();
+
+if (!args.includes('--no-build')) {
+  const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  if (built !== 0) process.exit(built);
+}
+
+const server = await serveStatic(path.resolve('storybook-static'));
+const code = await run(
+  bin('test-storybook'),
+  [
+    '--url',
+    server.url,
+    '--maxWorkers=2',
+    ...(update ? ['--updateSnapshot'] : []),
+    ...passThrough.filter((arg) => arg !== '--no-build'),
+  ],
+  { env: { ...process.env, CHROME_PATH: chrome } },
+);
+await server.close();
+process.exit(code);

@@ -1,0 +1,28 @@
+// `pnpm test`: every check the project has, in order, against a clean checkout.
+// Runs every step even after a failure (so one run shows everything), and exits non-zero on any.
+import { pnpm } from './lib/pnpm.mjs';
+import { run } from './lib/run.mjs';
+
+const steps = [
+  ['lint', pnpm(['run', 'lint'])],
+  ['typecheck', pnpm(['run', 'typecheck'])],
+  ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
+  ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
+  ['end to end (Playwright against the server)', [process.execPath, ['scripts/test-e2e.mjs']]],
+];
+
+const results = [];
+for (const [name, [command, args]] of steps) {
+  const started = Date.now();
+  console.log(`\n━━━ ${name} ━━━`);
+  const code = await run(command, args);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━━ summary ━━━');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
