@@ -1,0 +1,2 @@
+export { LabelsProvider, useLabels } from './labels';
+export type { LabelsOverride, LabelsProviderProps, StrataLabels } from './labels';
