@@ -1,0 +1,2 @@
+export { Pill, pillVariants, pillVariantOptions } from './pill';
+export type { PillProps } from './pill';
