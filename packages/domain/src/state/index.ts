@@ -1,0 +1,5 @@
+export { ManualTimers } from './manual-timers';
+export { systemTimers } from './timers';
+export type { TimerHandle, Timers } from './timers';
+export { ToastQueue } from './toast-queue';
+export type { Toast, ToastQueueOptions, ToastTone } from './toast-queue';
