@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { wireDate } from './primitives';
+
+/** Spec 002 §6: every report type. */
+export const reportTypeSchema = z.enum(
+  [
+    'trip',
+    'marketing',
+    'financial',
+    'passenger',
+    'agent',
+    'agent_redeemed',
+    'daily_redemption',
+    'closing_account',
+    'cash_movement',
+    'reprint',
+    'sales',
+    'customer',
+    'boat_operator',
+    'void_note',
+  ],
+  { error: 'Unknown report type' },
+);
+
+/** A date range: a [start, end] pair, or 'start,end' as the query carries it (spec 002 §7). */
+const dateRange = z
+  .union([
+    z.tuple([wireDate, wireDate]),
+    z
+      .string()
+      .transform((value) => value.split(','))
+      .pipe(z.tuple([wireDate, wireDate], { error: 'Date range must be start,end' })),
+  ])
+  .refine(([start, end]) => start <= end, { error: 'Date range must start before it ends' });
+
+const filter = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .optional();
+
+/** GET /api/reports/{type} query (the token is added by the URL builder). */
+export const reportQuerySchema = z.object({
+  purchased_date: dateRange.optional(),
+  departure_date: dateRange.optional(),
+  month: filter,
+  staff_id: filter,
+  counter: filter,
+  shift: filter,
+  group_type: filter,
+  group_type_value: filter,
+  package_id: filter,
+  jetty_id: filter,
+  addon_id: filter,
+  payment_method: filter,
+  platform: filter,
+  status: filter,
+  boat_type: filter,
+  trip_type: filter,
+  time: filter,
+});
+
+/** The filters of a report. */
+export type ReportQuery = z.input<typeof reportQuerySchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  base64File,
+  optionalText,
+  requiredText,
+  uploadFields,
+  wireBoolean,
+  wireId,
+  wirePage,
+  wireSearch,
+} from './primitives';
+
+const userType = z.enum(['owners', 'admins'], { error: 'Type must be owners or admins' });
+
+/** GET /api/users query. */
+export const userListQuerySchema = z.object({
+  type: userType,
+  page: wirePage,
+  unit_id: wireId.optional(),
+  property_id: wireId.optional(),
+  search: wireSearch,
+});
+
+/** What GET /api/users sends. */
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** GET /api/users/detail/{id} query. */
+export const userDetailQuerySchema = z.object({
+  type: userType,
+  property_id: wireId.optional(),
+});
+
+/** What GET /api/users/detail/{id} sends. */
+export type UserDetailQuery = z.input<typeof userDetailQuerySchema>;
+
+const userFields = {
+  type: userType,
+  property_id: wireId.optional(),
+  unit_id: wireId.optional(),
+  /** Not sent when editing oneself (spec 001 §5). */
+  role: optionalText,
+  name: requiredText('Name'),
+  email: z.email({ error: 'Must be a valid email address' }),
+  contact: requiredText('Phone'),
+  ic: optionalText,
+  gender: z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' }),
+  marital_status: z.enum(['Married', 'Single'], {
+    error: 'Marital status must be Married or Single',
+  }),
+  emergency_contact: optionalText,
+  password: z
+    .string()
+    .min(6, { error: 'Password must be 6 to 20 characters' })
+    .max(20, { error: 'Password must be 6 to 20 characters' })
+    .optional(),
+  active: wireBoolean.default(true),
+};
+
+/** Owners need an IC (spec 000 §5). */
+function requireOwnerIc(value: { type: string; ic?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.type === 'owners' && !value.ic) {
+    ctx.addIssue({ code: 'custom', path: ['ic'], message: 'IC is required for owners' });
+  }
+}
+
+/** POST /api/users/add (form). A new admin needs a role; a new username has no special characters. */
+export const userAddSchema = z
+  .object({
+    ...userFields,
+    username: requiredText('Username').regex(/^[A-Za-z0-9]+$/, {
+      error: 'Username cannot contain special character',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    requireOwnerIc(value, ctx);
+    if (value.type === 'admins' && !value.role) {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'Role is required for admins' });
+    }
+  });
+
+/** What POST /api/users/add sends. */
+export type UserAddPayload = z.input<typeof userAddSchema>;
+
+/** POST /api/users/edit (form). The username cannot change, so it is passed through as sent. */
+export const userEditSchema = z
+  .object({ ...userFields, id: wireId, username: optionalText })
+  .superRefine(requireOwnerIc);
+
+/** What POST /api/users/edit sends. */
+export type UserEditPayload = z.input<typeof userEditSchema>;
+
+/** POST /api/users/upload (multipart): a profile picture. */
+export const userPictureUploadSchema = z.object({
+  img: base64File('Image'),
+  ...uploadFields,
+  user_id: wireId,
+});
+
+/** What POST /api/users/upload sends. */
+export type UserPictureUploadPayload = z.input<typeof userPictureUploadSchema>;
+
+/** POST /api/users/import and /api/units/import (multipart): an Excel file for a property. */
+export const importSchema = z.object({
+  doc: base64File('Document'),
+  ...uploadFields,
+  property_id: wireId,
+});
+
+/** What an Excel import sends. */
+export type ImportPayload = z.input<typeof importSchema>;
