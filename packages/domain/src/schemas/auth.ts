@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, wireBoolean } from './primitives';
 
 /** Spec 000 §7: the platform every sign-in call names. */
-export const PLATFORM = 'web_app';
+export const WEB_APP_PLATFORM = 'web_app';
 
 /**
  * POST /api/login (form). The spec's hidden field, whose value it does not show, is named
@@ -14,7 +14,7 @@ export const loginSchema = z.object({
     .string({ error: 'Password is required' })
     .min(6, { error: 'Password must be 6 to 20 characters' })
     .max(20, { error: 'Password must be 6 to 20 characters' }),
-  platform: z.literal(PLATFORM).default(PLATFORM),
+  platform: z.literal(WEB_APP_PLATFORM).default(WEB_APP_PLATFORM),
   remember: wireBoolean.default(true),
 });
 
@@ -24,7 +24,7 @@ export type LoginPayload = z.input<typeof loginSchema>;
 /** POST /api/forgot_password (form). */
 export const forgotPasswordSchema = z.object({
   email: z.email({ error: 'Must be a valid email address' }),
-  platform: z.literal(PLATFORM).default(PLATFORM),
+  platform: z.literal(WEB_APP_PLATFORM).default(WEB_APP_PLATFORM),
 });
 
 /** What POST /api/forgot_password sends. */

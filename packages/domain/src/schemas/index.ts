@@ -13,7 +13,7 @@ export {
 } from './primitives';
 export { autocompleteQuerySchema, listQuerySchema } from './lists';
 export type { AutocompleteQuery, ListQuery } from './lists';
-export { forgotPasswordSchema, loginSchema, logoutSchema, PLATFORM } from './auth';
+export { forgotPasswordSchema, loginSchema, logoutSchema, WEB_APP_PLATFORM } from './auth';
 export type { ForgotPasswordPayload, LoginPayload, LogoutPayload } from './auth';
 export {
   importSchema,
