@@ -6,6 +6,7 @@ import { run } from './lib/run.mjs';
 const steps = [
   ['lint', pnpm(['run', 'lint'])],
   ['typecheck', pnpm(['run', 'typecheck'])],
+  ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
   ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
   ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
   ['end to end (Playwright against the server)', [process.execPath, ['scripts/test-e2e.mjs']]],

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// A consumer of the published package: it resolves through package.json#publishConfig.exports to
+// the built dist/, never to src/. `pnpm test` builds the libraries before this runs.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  publishConfig: { exports: { '.': { import: string; types: string } } };
+};
+const entry = manifest.publishConfig.exports['.'];
+
+describe('@strata/domain as published', () => {
+  it('given the exports map, points at a built ESM entry and its type declarations', () => {
+    expect(existsSync(path.join(root, entry.import))).toBe(true);
+    expect(readFileSync(path.join(root, entry.types), 'utf8')).toContain('formatRM');
+  });
+
+  it('given the built entry, a consumer formats money and counters as the product does', async () => {
+    const built = (await import(
+      pathToFileURL(path.join(root, entry.import)).href
+    )) as typeof import('../src/index');
+    expect(built.formatRM(1234.5)).toBe('RM 1,234.50');
+    expect(built.formatCounter(12)).toBe('9+');
+  });
+
+  it('given the built entry, it carries no React and no workspace source paths', () => {
+    const code = readFileSync(path.join(root, entry.import), 'utf8');
+    expect(code).not.toMatch(/from ['"]react/);
+    expect(code).not.toMatch(/from ['"]\.\/src\//);
+  });
+});
