@@ -1,0 +1,63 @@
+export {
+  can,
+  isAdmin,
+  isAdminOrSuperUser,
+  isGuard,
+  isManager,
+  isOwner,
+  isProviderStaff,
+  isSuperUser,
+  PERMISSIONS,
+  policyName,
+  ROLES,
+} from './subject';
+export type { AreaPolicies, PermissionSubject, PolicyPermission, ServiceRef } from './subject';
+export { buildMenu } from './menu';
+export type { CounterKey, MenuEntry, ServerNav } from './menu';
+export { DASHBOARD_PATH, guardRoute, LOGIN_PATH } from './route-guard';
+export type { RouteDecision } from './route-guard';
+export {
+  DEFAULT_PRODUCT_NAME,
+  gateService,
+  hasService,
+  ONLINE_BANKING_UNAVAILABLE,
+  serviceEnableMessage,
+  serviceForPath,
+  serviceToggleOutcome,
+  serviceUnavailableMessage,
+  SERVICES,
+} from './services';
+export type { GateResult, ServiceName, ServiceToggleOutcome } from './services';
+export { canDownloadReport, isStaffSelectLocked, REPORT_TYPES, reportTypesFor } from './reports';
+export type { ReportType } from './reports';
+export {
+  addDays,
+  canAddPayment,
+  canDeleteUser,
+  canEditUnit,
+  canIssueInvoice,
+  canManageAnnouncements,
+  canManagePropertyStatus,
+  canResolveSupport,
+  canReviewPayment,
+  canUseProviderTools,
+  hasFreeOwnerSlot,
+  reRegisterVisitor,
+  showsVisitorUnitColumn,
+  unitActions,
+  userListActions,
+  userRowActions,
+  visitorActions,
+} from './actions';
+export type {
+  UnitActions,
+  UnitOwnerSlots,
+  UserListActions,
+  UserListContext,
+  UserListType,
+  UserRowActions,
+  VisitorActions,
+  VisitorActionSubject,
+  VisitorDraft,
+  VisitorDraftSource,
+} from './actions';

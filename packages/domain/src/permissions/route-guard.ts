@@ -1,0 +1,138 @@
+import {
+  can,
+  isAdminOrSuperUser,
+  isGuard,
+  isManager,
+  isOwner,
+  isProviderStaff,
+  isSuperUser,
+  PERMISSIONS,
+  type PermissionSubject,
+} from './subject';
+
+/** Where a signed-out visitor is sent (spec 001 §6). */
+export const LOGIN_PATH = '/d/login';
+/** Where a signed-in user without the role or permission is sent (spec 002 §6). */
+export const DASHBOARD_PATH = '/d/dashboard';
+
+/** A route guard's answer: render the route, or go elsewhere. */
+export type RouteDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: typeof LOGIN_PATH | typeof DASHBOARD_PATH };
+
+const ALLOW: RouteDecision = { kind: 'allow' };
+const TO_LOGIN: RouteDecision = { kind: 'redirect', to: LOGIN_PATH };
+const TO_DASHBOARD: RouteDecision = { kind: 'redirect', to: DASHBOARD_PATH };
+
+function decide(allowed: boolean): RouteDecision {
+  return allowed ? ALLOW : TO_DASHBOARD;
+}
+
+/** Dashboard sections any signed-in user may open; service gating happens on the page itself. */
+const OPEN_SECTIONS = new Set([
+  'dashboard',
+  'profile',
+  'inbox',
+  'house-rules',
+  'support',
+  'notification',
+  'logout',
+  'pos',
+  'account-statements',
+  'payments',
+  'facilities',
+  'complains',
+  'tenants',
+  'announcements',
+  'visitors',
+]);
+
+const USER_MODULES: Readonly<Record<string, string>> = { owners: 'Owners', admins: 'Admins' };
+
+function splitPath(route: string): string[] {
+  return route
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter((segment) => segment !== '');
+}
+
+function guardUsers(
+  user: PermissionSubject,
+  module: string,
+  id: string | undefined,
+): RouteDecision {
+  if (isOwner(user)) return TO_DASHBOARD;
+  return decide(can(user, module, id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
+}
+
+function guardUnit(user: PermissionSubject, id: string): RouteDecision {
+  if (isOwner(user)) return decide(id !== 'new' && String(user.unit_id ?? '') === id);
+  return decide(can(user, 'Units', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
+}
+
+function guardProperty(user: PermissionSubject, id: string | undefined): RouteDecision {
+  if (id === 'new') return decide(isAdminOrSuperUser(user) && can(user, 'Properties', 'Create'));
+  return decide(isAdminOrSuperUser(user));
+}
+
+function guardSection(user: PermissionSubject, section: string, id?: string): RouteDecision {
+  if (id === undefined && OPEN_SECTIONS.has(section)) return ALLOW;
+  switch (section) {
+    case 'owners':
+    case 'admins':
+      return guardUsers(user, USER_MODULES[section] as string, id);
+    case 'users':
+      if (id === undefined || isOwner(user)) return TO_DASHBOARD;
+      return decide(can(user, 'Owners', PERMISSIONS.view) || can(user, 'Admins', PERMISSIONS.view));
+    case 'unit':
+    case 'units':
+      if (id !== undefined) return guardUnit(user, id);
+      return decide(!isOwner(user) && can(user, 'Units', PERMISSIONS.view));
+    case 'property-unit':
+      return decide(id === undefined && user.unit_id != null);
+    case 'property':
+    case 'properties':
+      return guardProperty(user, id);
+    case 'announcements':
+      return decide(isAdminOrSuperUser(user));
+    case 'visitors':
+      return ALLOW;
+    case 'audit':
+      return decide(id === undefined && can(user, 'Audit', PERMISSIONS.view));
+    case 'report':
+      return decide(
+        id === undefined &&
+          can(user, 'Report', PERMISSIONS.view) &&
+          can(user, 'Report', PERMISSIONS.create),
+      );
+    case 'setting':
+      return decide(id === undefined && (isSuperUser(user) || isManager(user)));
+    case 'check-in':
+      return decide(id === undefined && (isSuperUser(user) || isGuard(user)));
+    case 'error-log':
+    case 'api-request-log':
+    case 'app-version':
+      return decide(id === undefined && isProviderStaff(user));
+    default:
+      return TO_DASHBOARD;
+  }
+}
+
+/**
+ * Decides whether `user` (null when there is no token) may open `route`, a path such as
+ * `'/d/units/12'`. Public pages (`/` and `/visitors/{qrcode}`) need no login. Any /d/ page without a
+ * token goes to login; a missing role or permission, or an unknown path, goes to the dashboard when
+ * signed in (spec 000 §2, 001 §2 and §6, 002 §2 and §6). A signed-in user opening login goes to the
+ * dashboard.
+ */
+export function guardRoute(
+  user: PermissionSubject | null | undefined,
+  route: string,
+): RouteDecision {
+  const [first, section, id, ...rest] = splitPath(route);
+  if (first === undefined) return ALLOW;
+  if (first === 'visitors' && section !== undefined && id === undefined) return ALLOW;
+  if (!user) return first === 'd' && section === 'login' && id === undefined ? ALLOW : TO_LOGIN;
+  if (first !== 'd' || section === undefined || rest.length > 0) return TO_DASHBOARD;
+  if (section === 'login') return TO_DASHBOARD;
+  return guardSection(user, section, id);
+}

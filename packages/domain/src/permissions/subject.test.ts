@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  isAdmin,
+  isAdminOrSuperUser,
+  isGuard,
+  isManager,
+  isOwner,
+  isProviderStaff,
+  isSuperUser,
+  policyName,
+} from './index';
+
+describe('role checks', () => {
+  it('given Admin or Manager, isAdmin is true', () => {
+    expect(isAdmin({ role: 'Admin' })).toBe(true);
+    expect(isAdmin({ role: 'Manager' })).toBe(true);
+  });
+
+  it('given Owner, Accountant or no user, isAdmin is false', () => {
+    expect(isAdmin({ role: 'Owner' })).toBe(false);
+    expect(isAdmin({ role: 'Accountant' })).toBe(false);
+    expect(isAdmin(null)).toBe(false);
+  });
+
+  it('given a super user without an admin role, isAdmin is false but isAdminOrSuperUser is true', () => {
+    const root = { role: 'Owner', isSuperUser: true };
+    expect(isAdmin(root)).toBe(false);
+    expect(isAdminOrSuperUser(root)).toBe(true);
+  });
+
+  it('given the Owner role, isOwner is true; any other role is not an owner', () => {
+    expect(isOwner({ role: 'Owner' })).toBe(true);
+    expect(isOwner({ role: 'Admin' })).toBe(false);
+  });
+
+  it('given the flags, isGuard, isProviderStaff and isSuperUser read them', () => {
+    expect(isGuard({ isGuard: true })).toBe(true);
+    expect(isGuard({ role: 'Security Guard' })).toBe(false);
+    expect(isProviderStaff({ isSkaloot: true })).toBe(true);
+    expect(isProviderStaff({ isSuperUser: true })).toBe(false);
+    expect(isSuperUser({ isSuperUser: true })).toBe(true);
+    expect(isSuperUser(undefined)).toBe(false);
+  });
+
+  it('given the Manager role, isManager is true and Admin is not a manager', () => {
+    expect(isManager({ role: 'Manager' })).toBe(true);
+    expect(isManager({ role: 'Admin' })).toBe(false);
+  });
+});
+
+describe('can', () => {
+  it('given a super user with no policies, passes every check', () => {
+    expect(can({ isSuperUser: true }, 'Units', 'Create')).toBe(true);
+    expect(can({ isSuperUser: true, policies: null }, 'Report', 'View')).toBe(true);
+  });
+
+  it('given no user, fails', () => {
+    expect(can(null, 'Units', 'View')).toBe(false);
+  });
+
+  it('given a flat policy list, finds the active Resource.Permission entry', () => {
+    const user = { role: 'Admin', policies: [{ name: 'Units.Create', active: true }] };
+    expect(can(user, 'Units', 'Create')).toBe(true);
+  });
+
+  it('given a flat entry that is inactive, fails', () => {
+    const user = { role: 'Admin', policies: [{ name: 'Units.Create', active: false }] };
+    expect(can(user, 'Units', 'Create')).toBe(false);
+  });
+
+  it('given a permission on another resource, fails', () => {
+    const user = { role: 'Admin', policies: [{ name: 'Owners.Create', active: true }] };
+    expect(can(user, 'Units', 'Create')).toBe(false);
+  });
+
+  it('given an area with a space in its name, the flat name keeps the space', () => {
+    expect(policyName('Account Statement', 'Create')).toBe('Account Statement.Create');
+    const user = { policies: [{ name: 'Account Statement.Create', active: true }] };
+    expect(can(user, 'Account Statement', 'Create')).toBe(true);
+  });
+
+  it('given area-keyed role policies, finds the active permission in the area', () => {
+    const user = {
+      policies: {
+        Report: {
+          permissions: [
+            { name: 'View', active: true },
+            { name: 'Create', active: false },
+          ],
+        },
+      },
+    };
+    expect(can(user, 'Report', 'View')).toBe(true);
+    expect(can(user, 'Report', 'Create')).toBe(false);
+    expect(can(user, 'Audit', 'View')).toBe(false);
+  });
+
+  it('given a user without policies, fails', () => {
+    expect(can({ role: 'Admin' }, 'Units', 'View')).toBe(false);
+  });
+});
