@@ -1,0 +1,16 @@
+import type { ListQuery } from '../schemas';
+import type { ApiRequestLogRow, ListResponse } from '../wire';
+import type { Http } from './http';
+
+/** Spec 002 §7: the API request log (developer users). */
+export function createApiRequestLogApi(http: Http) {
+  return {
+    /** GET /api/api-request-log?page&search. */
+    list: (query: ListQuery = {}) =>
+      http.send<ListResponse<ApiRequestLogRow>>({
+        method: 'GET',
+        path: '/api/api-request-log',
+        query,
+      }),
+  };
+}

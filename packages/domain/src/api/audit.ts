@@ -1,0 +1,12 @@
+import type { ListQuery } from '../schemas';
+import type { AuditEntry, ListResponse } from '../wire';
+import type { Http } from './http';
+
+/** Spec 001 §7: the audit log. */
+export function createAuditApi(http: Http) {
+  return {
+    /** GET /api/audit?page&search. */
+    list: (query: ListQuery = {}) =>
+      http.send<ListResponse<AuditEntry>>({ method: 'GET', path: '/api/audit', query }),
+  };
+}

@@ -1,0 +1,37 @@
+import type { ForgotPasswordPayload, LoginPayload } from '../schemas';
+import type { ActionResponse, AuthenticateResponse, LoginResponse } from '../wire';
+import type { Http } from './http';
+
+/** Spec 000 §7: session calls. */
+export function createAuthApi(http: Http) {
+  return {
+    /** GET /api/authenticate: the signed-in user, menu and announcement. */
+    authenticate: () =>
+      http.send<AuthenticateResponse>({ method: 'GET', path: '/api/authenticate' }),
+    /**
+     * POST /api/login (form): email_username, password, platform=web_app and the hidden field,
+     * sent as `remember` (1 unless told otherwise; see loginSchema).
+     */
+    login: (payload: LoginPayload) =>
+      http.send<LoginResponse>({
+        method: 'POST',
+        path: '/api/login',
+        form: {
+          email_username: payload.email_username,
+          password: payload.password,
+          platform: 'web_app',
+          remember: payload.remember ?? true,
+        },
+      }),
+    /** POST /api/logout (JSON): ends the session `token`. */
+    logout: (token: string) =>
+      http.send<ActionResponse>({ method: 'POST', path: '/api/logout', json: { token } }),
+    /** POST /api/forgot_password (form): email and platform=web_app. */
+    forgotPassword: (payload: ForgotPasswordPayload) =>
+      http.send<ActionResponse>({
+        method: 'POST',
+        path: '/api/forgot_password',
+        form: { email: payload.email, platform: 'web_app' },
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+/** Spec 000 §8: the message when the server gives none. */
+export const FALLBACK_MESSAGE = 'Something went wrong';
+
+/** Spec 000 §8: the message after 30 s without an answer. */
+export const TIMEOUT_MESSAGE = 'This is taking too long. Please check your connection';
+
+/**
+ * Spec 000 §8: what went wrong, for the app to decide what to show.
+ * - bad-request: HTTP 400, or a 2xx body with an `error` field (error modal or toast).
+ * - session-ended: HTTP 401, 402 or 403 (token cleared, signed out).
+ * - updates: HTTP 409 (modal 'Updates'; Ok reloads).
+ * - hold-on: HTTP 429 (modal 'Hold On!').
+ * - timeout: no answer within the timeout.
+ * - network: the request never reached the server.
+ * - server-error: any other status.
+ */
+export type ApiFailureKind =
+  'bad-request' | 'session-ended' | 'updates' | 'hold-on' | 'timeout' | 'network' | 'server-error';
+
+/** A typed failure: its kind, the text to show, and the HTTP status when there was one. */
+export interface ApiFailure {
+  kind: ApiFailureKind;
+  message: string;
+  status?: number;
+}
+
+/** A call's result: the answer, or a typed failure. Never thrown. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The server's message in a body: its `error` text, else its `message` text. */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  return textOf(error) ?? textOf(message);
+}
+
+/** Spec 000 §8: a 2xx body with an `error` field is a failure (null, false or '' do not count). */
+export function hasErrorField(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return error !== null && error !== undefined && error !== false && error !== '';
+}
+
+function kindOfStatus(status: number): ApiFailureKind {
+  if (status === 400) return 'bad-request';
+  if (status === 401 || status === 402 || status === 403) return 'session-ended';
+  if (status === 409) return 'updates';
+  if (status === 429) return 'hold-on';
+  return 'server-error';
+}
+
+/** Spec 000 §8: the failure for a non-2xx status and its parsed body. */
+export function failureFromStatus(status: number, body: unknown): ApiFailure {
+  return { kind: kindOfStatus(status), message: serverMessage(body) ?? FALLBACK_MESSAGE, status };
+}
+
+/** Spec 000 §8: the failure for a 2xx body carrying an `error` field. */
+export function failureFromErrorBody(status: number, body: unknown): ApiFailure {
+  return { kind: 'bad-request', message: serverMessage(body) ?? FALLBACK_MESSAGE, status };
+}
+
+/** The failure after the timeout. */
+export function timeoutFailure(): ApiFailure {
+  return { kind: 'timeout', message: TIMEOUT_MESSAGE };
+}
+
+/** The failure when the request never reached the server. */
+export function networkFailure(): ApiFailure {
+  return { kind: 'network', message: FALLBACK_MESSAGE };
+}
