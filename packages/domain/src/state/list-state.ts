@@ -1,5 +1,4 @@
-/** Spec 001 §9 and 002 §9: every list shows 20 rows a page. */
-const DEFAULT_PAGE_SIZE = 20;
+import { PAGE_SIZE as DEFAULT_PAGE_SIZE } from '../constants/limits';
 
 /** What a paginated, searchable list shows right now. */
 export type ListSnapshot = {

@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../constants/limits';
 import { systemTimers } from './timers';
 import type { TimerHandle } from './timers';
 
@@ -45,8 +46,8 @@ export class ToastQueue {
 
   constructor(options: ToastQueueOptions = {}) {
     const fallback = systemTimers();
-    this.#maxVisible = Math.max(1, options.maxVisible ?? 5);
-    this.#duration = options.duration ?? 5000;
+    this.#maxVisible = Math.max(1, options.maxVisible ?? TOAST_LIMIT);
+    this.#duration = options.duration ?? TOAST_DURATION_MS;
     this.#setTimer = options.setTimer ?? fallback.setTimer;
     this.#clearTimer = options.clearTimer ?? fallback.clearTimer;
     this.#createId = options.createId ?? (() => `toast-${++this.#count}`);

@@ -1,0 +1,68 @@
+export { EMOJI_SHORTCODES } from './emoji';
+export type { EmojiShortcode } from './emoji';
+export {
+  ANNOUNCEMENT_RECIPIENTS,
+  DOCUMENT_EXTENSIONS,
+  EXCEL_EXTENSIONS,
+  INVOICE_TYPES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PICTURE_EXTENSIONS,
+  SUPPORT_STATUSES,
+} from './finance';
+export {
+  ATTACHMENT_MAX_BYTES,
+  AUTOCOMPLETE_DELAY_MS,
+  BUBBLE_THROTTLE_MS,
+  CHAT_PANEL_GAP,
+  CHAT_PANEL_WIDTH,
+  COUNTER_MAX,
+  DEFAULT_LOCALE,
+  EXCEL_MAX_BYTES,
+  LOCALES,
+  MAX_OWNERS_PER_UNIT,
+  PAGE_SIZE,
+  PARKING_LOT_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PICTURE_MAX_BYTES,
+  RECEIPT_MAX_BYTES,
+  RECONNECT_INTERVAL_MS,
+  RECONNECT_MAX_ATTEMPTS,
+  REQUEST_TIMEOUT_MS,
+  RESTART_RETRY_MAX_MS,
+  RESTART_RETRY_MIN_MS,
+  SELECT_BATCH_SIZE,
+  SELECT_SEARCH_THRESHOLD,
+  SIDEBAR_COLLAPSE_PX,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TYPING_TIMEOUT_MS,
+  UPLOAD_MAX_FILES,
+} from './limits';
+export type { Locale } from './limits';
+export { GENDERS, MARITAL_STATUSES, STAFF_ROLES } from './people';
+export type { StaffRole } from './people';
+export { BANKS, MALAYSIAN_STATES, OWNER_SLOT_KEYS } from './property';
+export type { Bank, MalaysianState } from './property';
+export {
+  BOAT_TYPES,
+  GROUP_TYPES,
+  PLATFORMS,
+  REPORT_COUNTERS,
+  REPORT_SHIFTS,
+  REPORT_STATUSES,
+  TIME_SLOTS,
+  TRIP_TYPES,
+} from './reports';
+export type {
+  BoatType,
+  GroupType,
+  Platform,
+  ReportCounter,
+  ReportShift,
+  ReportStatus,
+  TimeSlot,
+  TripType,
+} from './reports';
+export { DEFAULT_VISITOR_TYPE, VISITOR_TAB_LABELS, VISITOR_TABS, VISITOR_TYPES } from './visitors';

@@ -1,0 +1,76 @@
+/** Spec 002 §9: the report counter filter, 1 to 4 plus all. */
+export const REPORT_COUNTERS = ['all', '1', '2', '3', '4'] as const;
+
+/** One of {@link REPORT_COUNTERS}. */
+export type ReportCounter = (typeof REPORT_COUNTERS)[number];
+
+/** Spec 002 §9: the report shift filter, 1 to 4 plus all. */
+export const REPORT_SHIFTS = ['all', '1', '2', '3', '4'] as const;
+
+/** One of {@link REPORT_SHIFTS}. */
+export type ReportShift = (typeof REPORT_SHIFTS)[number];
+
+/** Spec 002 §9: the report time-slot filter. */
+export const TIME_SLOTS = [
+  'all',
+  '09:00AM-06:00PM',
+  '06:00PM-10:00PM',
+  '10:00PM-12:00AM',
+  '12:00AM-02:00AM',
+] as const;
+
+/** One of {@link TIME_SLOTS}. */
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Spec 002 §9: trip report types; 'Montly' is spelled as the product and its server spell it. */
+export const TRIP_TYPES = ['Daily', 'Montly'] as const;
+
+/** One of {@link TRIP_TYPES}. */
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** Spec 002 §9: the report status filter. */
+export const REPORT_STATUSES = ['all', 'pending', 'approved', 'deposit', 'paid'] as const;
+
+/** One of {@link REPORT_STATUSES}. */
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Spec 002 §9: the report platform filter (where a sale was made). */
+export const PLATFORMS = [
+  'all',
+  'web_app',
+  'mobile_app',
+  'kiosk',
+  'terminal',
+  'counter',
+  'booking',
+  'agent_dashboard',
+] as const;
+
+/** One of {@link PLATFORMS}. */
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Spec 002 §9: the report boat-type filter. */
+export const BOAT_TYPES = ['all', 'normal', 'chartered'] as const;
+
+/** One of {@link BOAT_TYPES}. */
+export type BoatType = (typeof BOAT_TYPES)[number];
+
+/** Spec 002 §9: the report group-type filter; 'Kindergarden' is spelled as the server sends it. */
+export const GROUP_TYPES = [
+  'All',
+  'Individual',
+  'Company',
+  'Kindergarden',
+  'Primary School',
+  'Secondary School',
+  'University',
+  'Gov Agency',
+  'Organization',
+  'Association',
+  'Agent',
+  'Tour Guide',
+  'Hotel',
+] as const;
+
+/** One of {@link GROUP_TYPES}. */
+export type GroupType = (typeof GROUP_TYPES)[number];
