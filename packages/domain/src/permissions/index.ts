@@ -11,7 +11,7 @@ export {
   policyName,
   ROLES,
 } from './subject';
-export type { AreaPolicies, PermissionSubject, PolicyPermission, ServiceRef } from './subject';
+export type { AreaPolicies, PermissionSubject, PolicyEntry, ServiceRef } from './subject';
 export { buildMenu } from './menu';
 export type { CounterKey, MenuEntry, ServerNav } from './menu';
 export { DASHBOARD_PATH, guardRoute, LOGIN_PATH } from './route-guard';
@@ -29,7 +29,6 @@ export {
 } from './services';
 export type { GateResult, ServiceName, ServiceToggleOutcome } from './services';
 export { canDownloadReport, isStaffSelectLocked, REPORT_TYPES, reportTypesFor } from './reports';
-export type { ReportType } from './reports';
 export {
   addDays,
   canAddPayment,

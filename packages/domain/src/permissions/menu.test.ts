@@ -65,8 +65,8 @@ describe('buildMenu', () => {
 
   it('given server navs, places them after Dashboard and before the admin entries', () => {
     const menu = buildMenu({ role: 'Admin' }, [
-      { name: 'Units', url: '/d/units' },
-      { name: 'Payments', url: '/d/payments' },
+      { name: 'Units', path: '/d/units' },
+      { name: 'Payments', path: '/d/payments' },
     ]);
     expect(menu.slice(0, 4).map((entry) => entry.label)).toEqual([
       'Dashboard',
@@ -85,7 +85,7 @@ describe('buildMenu', () => {
 
   it("given a child named 'Dining Menu', displays it as 'Others'", () => {
     const [, parent] = buildMenu({ role: 'Admin' }, [
-      { name: 'Facilities', children: [{ name: 'Dining Menu', url: '/d/facilities' }] },
+      { name: 'Facilities', children: [{ name: 'Dining Menu', path: '/d/facilities' }] },
     ]);
     expect(parent?.path).toBeNull();
     expect(parent?.children[0]?.label).toBe('Others');
@@ -100,7 +100,7 @@ describe('buildMenu', () => {
   it('given Payments and Inbox navs, gives them the pending-payment and unread counters', () => {
     const menu = buildMenu({ role: 'Owner' }, [
       { name: 'Finance', children: [{ name: 'Payments' }] },
-      { name: 'Inbox', url: '/d/inbox' },
+      { name: 'Inbox', path: '/d/inbox' },
     ]);
     expect(menu[1]?.counter).toBeNull();
     expect(menu[1]?.children[0]?.counter).toBe('pending_payment');

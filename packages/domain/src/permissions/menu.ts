@@ -1,3 +1,4 @@
+import { displayNavName } from '../format';
 import {
   isAdmin,
   isGuard,
@@ -10,10 +11,10 @@ import {
 /** The bubble counters a menu entry can show (spec 000 §2, §3). */
 export type CounterKey = 'pending_payment' | 'unread_notification' | 'error_log' | 'bug_report';
 
-/** A server-supplied menu entry with optional children (spec 000 §2, `navs` of /api/authenticate). */
+/** The fields of a server-supplied menu entry (the wire `Nav`, spec 000 §2) that the menu reads. */
 export type ServerNav = {
   name: string;
-  url?: string | null;
+  path?: string | null;
   children?: readonly ServerNav[] | null;
 };
 
@@ -35,9 +36,6 @@ const COUNTERS: Readonly<Record<string, CounterKey>> = {
   Support: 'bug_report',
 };
 
-/** Spec 000 §2: a child named 'Dining Menu' is displayed as 'Others'. */
-const CHILD_LABELS: Readonly<Record<string, string>> = { 'Dining Menu': 'Others' };
-
 function entry(label: string, path: string): MenuEntry {
   return { key: label, label, path, counter: COUNTERS[label] ?? null, children: [] };
 }
@@ -45,8 +43,9 @@ function entry(label: string, path: string): MenuEntry {
 function fromNav(nav: ServerNav, isChild: boolean): MenuEntry {
   return {
     key: `nav:${nav.name}`,
-    label: (isChild ? CHILD_LABELS[nav.name] : undefined) ?? nav.name,
-    path: nav.url ?? null,
+    // Spec 000 §2 renames a child named 'Dining Menu'; a top-level entry keeps its name.
+    label: isChild ? displayNavName(nav.name) : nav.name,
+    path: nav.path ?? null,
     counter: COUNTERS[nav.name] ?? null,
     children: (nav.children ?? []).map((child) => fromNav(child, true)),
   };

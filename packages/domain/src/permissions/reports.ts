@@ -1,3 +1,4 @@
+import type { ReportType } from '../wire';
 import { ROLES, type PermissionSubject } from './subject';
 
 /** Every report type the Report page knows (spec 002 §6, "Others"). */
@@ -16,10 +17,7 @@ export const REPORT_TYPES = [
   'customer',
   'boat_operator',
   'void_note',
-] as const;
-
-/** One report type, as sent in GET /api/reports/{type}. */
-export type ReportType = (typeof REPORT_TYPES)[number];
+] as const satisfies readonly ReportType[];
 
 const REPORTS_BY_ROLE: Readonly<Record<string, readonly ReportType[]>> = {
   [ROLES.cashier]: ['closing_account', 'cash_movement', 'reprint', 'void_note'],

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Nav, SessionUser } from '../wire';
+import type { buildMenu } from './index';
 import {
   can,
   isAdmin,
@@ -9,6 +11,7 @@ import {
   isProviderStaff,
   isSuperUser,
   policyName,
+  type PermissionSubject,
 } from './index';
 
 describe('role checks', () => {
@@ -96,7 +99,33 @@ describe('can', () => {
     expect(can(user, 'Audit', 'View')).toBe(false);
   });
 
+  it('given wire entries naming the resource, matches resource and permission name', () => {
+    const user = {
+      role: 'Admin',
+      policies: [
+        { resource: 'Units', name: 'Create', active: true },
+        { resource: 'Owners', name: 'View', active: false },
+      ],
+    };
+    expect(can(user, 'Units', 'Create')).toBe(true);
+    expect(can(user, 'Units', 'View')).toBe(false);
+    expect(can(user, 'Owners', 'View')).toBe(false);
+    expect(can(user, 'Owners', 'Create')).toBe(false);
+  });
+
+  it('given an entry with a resource, its name is not read as a dotted name', () => {
+    const user = { policies: [{ resource: 'Audit', name: 'Units.Create', active: true }] };
+    expect(can(user, 'Units', 'Create')).toBe(false);
+  });
+
   it('given a user without policies, fails', () => {
     expect(can({ role: 'Admin' }, 'Units', 'View')).toBe(false);
+  });
+});
+
+describe('wire compatibility', () => {
+  it('given the wire session user and navs, the rules accept them as they are', () => {
+    expectTypeOf<SessionUser>().toExtend<PermissionSubject>();
+    expectTypeOf<Nav[]>().toExtend<Parameters<typeof buildMenu>[1]>();
   });
 });

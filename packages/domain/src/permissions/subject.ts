@@ -6,8 +6,14 @@
  * the full wire `User` type is assignable to them.
  */
 
-/** One permission entry: a name and whether it is granted (spec 000 §3 `policies`, spec 002 §3 Role). */
-export type PolicyPermission = { name: string; active: boolean };
+import type { PolicyPermission } from '../wire';
+
+/**
+ * One entry of the user's flat policy list (spec 000 §3). The wire's `UserPolicy` names the area in
+ * `resource` and the permission in `name`; an entry without `resource` (the spec's bare
+ * `{ name, active }`) encodes both in its name as `'{resource}.{permission}'`, e.g. `'Units.Create'`.
+ */
+export type PolicyEntry = { resource?: string | null; name: string; active: boolean };
 
 /** Role policies keyed by access area, each area holding its permissions (spec 002 §3 Role). */
 export type AreaPolicies = Readonly<Record<string, { permissions: readonly PolicyPermission[] }>>;
@@ -26,12 +32,8 @@ export type PermissionSubject = {
   unit_id?: number | null;
   property_id?: number | null;
   property?: { services?: readonly ServiceRef[] | null } | null;
-  /**
-   * Either the flat list the user carries (spec 000 §3), each name encoding
-   * `'{resource}.{permission}'` (e.g. `'Units.Create'`, `'Account Statement.Create'`), or the
-   * area-keyed shape of a role (spec 002 §3).
-   */
-  policies?: readonly PolicyPermission[] | AreaPolicies | null;
+  /** The flat list the user carries (spec 000 §3), or the area-keyed shape of a role (spec 002 §3). */
+  policies?: readonly PolicyEntry[] | AreaPolicies | null;
 };
 
 /** Role names the rules compare against (spec 000 §3, spec 001 §9, spec 002 §1). */
@@ -54,7 +56,7 @@ export const PERMISSIONS = {
   update: 'Update',
 } as const;
 
-/** Builds the flat policy name for a resource and permission: `policyName('Units', 'Create')` → `'Units.Create'`. */
+/** The flat name of a resource's permission for entries without `resource`: `'Units.Create'`. */
 export function policyName(resource: string, permission: string): string {
   return `${resource}.${permission}`;
 }
@@ -94,10 +96,13 @@ export function isManager(user: PermissionSubject | null | undefined): boolean {
   return user?.role === ROLES.manager;
 }
 
-function isAreaPolicies(
-  policies: readonly PolicyPermission[] | AreaPolicies,
-): policies is AreaPolicies {
+function isAreaPolicies(policies: readonly PolicyEntry[] | AreaPolicies): policies is AreaPolicies {
   return !Array.isArray(policies);
+}
+
+function matches(entry: PolicyEntry, resource: string, permission: string): boolean {
+  if (entry.resource != null) return entry.resource === resource && entry.name === permission;
+  return entry.name === policyName(resource, permission);
 }
 
 /**
@@ -119,6 +124,5 @@ export function can(
       false
     );
   }
-  const wanted = policyName(resource, permission);
-  return policies.some((entry) => entry.name === wanted && entry.active);
+  return policies.some((entry) => entry.active && matches(entry, resource, permission));
 }
