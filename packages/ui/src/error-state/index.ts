@@ -1,0 +1,2 @@
+export { ErrorState, errorStateSizeOptions, errorStateVariants } from './error-state';
+export type { ErrorStateLabels, ErrorStateProps } from './error-state';
