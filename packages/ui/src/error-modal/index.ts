@@ -1,0 +1,2 @@
+export { ErrorModal } from './error-modal';
+export type { ErrorModalLabels, ErrorModalProps } from './error-modal';
