@@ -1,0 +1,2 @@
+export { Checkbox, checkboxSizeOptions, checkboxVariants } from './checkbox';
+export type { CheckboxProps } from './checkbox';

@@ -1,0 +1,2 @@
+export { Field, fieldOrientationOptions, fieldVariants } from './field';
+export type { FieldProps } from './field';

@@ -1,0 +1,2 @@
+export { Input, inputSizeOptions, inputTypeOptions, inputVariants } from './input';
+export type { InputLabels, InputProps } from './input';

@@ -1,0 +1,7 @@
+export {
+  clampNumber,
+  NumberInput,
+  numberInputSizeOptions,
+  numberInputVariants,
+} from './number-input';
+export type { NumberInputLabels, NumberInputProps } from './number-input';
