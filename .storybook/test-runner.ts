@@ -20,7 +20,9 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const viewport = (story.globals?.viewport as { value?: string } | undefined)?.value;
+    // A story asks for a width with `globals: { viewport: { value: 'phone' } }` (Storybook 10).
+    const { storyGlobals } = story as { storyGlobals?: { viewport?: { value?: string } } };
+    const viewport = storyGlobals?.viewport?.value;
     await page.setViewportSize(widths[viewport ?? 'desktop'] ?? widths.desktop!);
     await injectAxe(page);
   },
