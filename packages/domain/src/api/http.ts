@@ -158,11 +158,12 @@ export function createHttp(options: ApiClientOptions): Http {
     request: HttpRequest,
     signal: AbortSignalLike | undefined,
   ): Promise<ApiResult<T>> {
-    const head = headers();
-    const payload = body(request, head);
     let status: number;
     let text: string;
     try {
+      // Inside the try: a runtime without FormData fails the call instead of throwing.
+      const head = headers();
+      const payload = body(request, head);
       const response = await transport(url(request.path, request.query), {
         method: request.method,
         headers: head,

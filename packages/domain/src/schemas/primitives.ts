@@ -8,14 +8,17 @@ import { z } from 'zod';
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** A number, or a numeric string as form data and queries carry it. */
-export const wireNumber = z.union([
-  z.number({ error: 'Must be a number' }),
-  z
-    .string()
-    .trim()
-    .regex(NUMERIC, { error: 'Must be a number' })
-    .transform((value) => Number(value)),
-]);
+export const wireNumber = z.union(
+  [
+    z.number({ error: 'Must be a number' }),
+    z
+      .string()
+      .trim()
+      .regex(NUMERIC, { error: 'Must be a number' })
+      .transform((value) => Number(value)),
+  ],
+  { error: 'Must be a number' },
+);
 
 /** A whole number of 0 or more. */
 export const wireCount = wireNumber.pipe(
@@ -28,11 +31,14 @@ export const wireId = wireNumber.pipe(
 );
 
 /** A boolean, or its form spelling ('1'/'0', 'true'/'false', 1/0). */
-export const wireBoolean = z.union([
-  z.boolean(),
-  z.literal([0, 1]).transform((value) => value === 1),
-  z.stringbool({ error: 'Must be true or false' }),
-]);
+export const wireBoolean = z.union(
+  [
+    z.boolean(),
+    z.literal([0, 1]).transform((value) => value === 1),
+    z.stringbool({ error: 'Must be true or false' }),
+  ],
+  { error: 'Must be true or false' },
+);
 
 /** A required text: trimmed and not blank. */
 export function requiredText(what: string) {

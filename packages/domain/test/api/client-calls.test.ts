@@ -419,6 +419,14 @@ const rows: Row[] = [
     ),
   },
   {
+    call: 'accountStatements.generate (one type as text)',
+    send: (a) =>
+      a.accountStatements.generate({ types: 'maintenance', date: '2026-11', unit_id: 7 }),
+    method: 'POST',
+    url: '/api/account-statements/generate',
+    body: form('types%5B%5D=maintenance&date=2026-11&unit_id=7'),
+  },
+  {
     call: 'payments.list',
     send: (a) => a.payments.list({ page: 0, unit_id: 7, property_id: 3, search: 'REF' }),
     method: 'GET',
