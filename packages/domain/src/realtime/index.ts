@@ -1,0 +1,22 @@
+export { base64Decode, base64Encode, utf8Decode, utf8Encode } from './base64';
+export { decodeClientMessage, decodeMessage, decodeServerMessage, encodeMessage } from './codec';
+export type { DecodeFailure, DecodeFailureReason, DecodeResult, WireEnvelope } from './codec';
+export {
+  appIdDataSchema,
+  chatMessageSchema,
+  clientMessageSchema,
+  isSessionEndNotice,
+  scriptErrorReportSchema,
+  serverMessageSchema,
+  SESSION_END_NOTICES,
+} from './messages';
+export type {
+  AppIdData,
+  ChatMessage,
+  ClientMessage,
+  ClientMessageType,
+  ScriptErrorReport,
+  ServerMessage,
+  ServerMessageType,
+  SessionEndNotice,
+} from './messages';
