@@ -20,3 +20,17 @@ export type {
   ServerMessageType,
   SessionEndNotice,
 } from './messages';
+export {
+  CLOSE_RESTART,
+  CLOSE_STOP,
+  INITIAL_RECONNECT_STATE,
+  nextReconnect,
+  restartDelay,
+} from './reconnect';
+export type {
+  ConnectionStatus,
+  ReconnectAction,
+  ReconnectEvent,
+  ReconnectState,
+  ReconnectStep,
+} from './reconnect';
