@@ -42,6 +42,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          // Consumers of the published builds (`pnpm build:libs` runs first).
+          name: 'consumer',
+          root: '.',
+          environment: 'jsdom',
+          include: ['test/consumer/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

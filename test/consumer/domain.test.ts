@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // A consumer of the published package: it resolves through package.json#publishConfig.exports to
 // the built dist/, never to src/. `pnpm test` builds the libraries before this runs.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/domain');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   publishConfig: { exports: { '.': { import: string; types: string } } };
 };
@@ -20,7 +20,7 @@ describe('@strata/domain as published', () => {
   it('given the built entry, a consumer formats money and counters as the product does', async () => {
     const built = (await import(
       pathToFileURL(path.join(root, entry.import)).href
-    )) as typeof import('../src/index');
+    )) as typeof import('../../packages/domain/src/index');
     expect(built.formatRM(1234.5)).toBe('RM 1,234.50');
     expect(built.formatCounter(12)).toBe('9+');
   });
