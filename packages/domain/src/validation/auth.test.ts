@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkInErrors, forgotPasswordErrors, loginErrors } from './index';
+
+describe('loginErrors', () => {
+  it('given an empty form, asks to complete both fields', () => {
+    expect(loginErrors({ email_username: '', password: '' })).toEqual({
+      email_username: 'Please complete this field',
+      password: 'Please complete this field',
+    });
+  });
+
+  it('given a username and a 6-character password, passes', () => {
+    expect(loginErrors({ email_username: 'aminah', password: 'abc123' })).toEqual({});
+  });
+
+  it('given a 5-character password, asks to complete it', () => {
+    expect(loginErrors({ email_username: 'aminah', password: 'abc12' }).password).toBe(
+      'Please complete this field',
+    );
+  });
+
+  it('given a 21-character password, asks to complete it', () => {
+    expect(loginErrors({ email_username: 'aminah', password: 'a'.repeat(21) }).password).toBe(
+      'Please complete this field',
+    );
+  });
+
+  it('given a 20-character password, passes', () => {
+    expect(loginErrors({ email_username: 'a@b.co', password: 'a'.repeat(20) })).toEqual({});
+  });
+});
+
+describe('forgotPasswordErrors', () => {
+  it('given no e-mail, asks for a valid address', () => {
+    expect(forgotPasswordErrors({ email: '' })).toEqual({
+      email: 'Please provide a valid email address',
+    });
+  });
+
+  it('given an e-mail, passes', () => {
+    expect(forgotPasswordErrors({ email: 'aminah@example.com' })).toEqual({});
+  });
+});
+
+describe('checkInErrors', () => {
+  it('given no QR code, asks to complete the field', () => {
+    expect(checkInErrors({ qrcode: ' ' })).toEqual({ qrcode: 'Please complete this field' });
+  });
+
+  it('given a QR code, passes', () => {
+    expect(checkInErrors({ qrcode: 'QR-8841' })).toEqual({});
+  });
+});

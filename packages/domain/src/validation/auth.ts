@@ -1,0 +1,48 @@
+import { checkField, checkFields, textOf, type FieldValue } from './field';
+import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+
+/** Spec 000 §9: password length. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Spec 000 §9: password length. */
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** The login form (spec 000 §7 field names). */
+export type LoginForm = { email_username: FieldValue; password: FieldValue };
+
+/**
+ * Login: e-mail or username required; password required, 6 to 20 characters (spec 000 §5). A
+ * password outside the length gets the generic message, as a min/max-length input does.
+ */
+export function loginErrors(form: LoginForm): FormErrors<keyof LoginForm> {
+  const errors: FormErrors<keyof LoginForm> = checkFields({
+    email_username: { type: 'text', required: true, value: form.email_username },
+    password: {
+      type: 'password',
+      required: true,
+      minLength: PASSWORD_MIN_LENGTH,
+      value: form.password,
+    },
+  });
+  if (!errors.password && textOf(form.password).length > PASSWORD_MAX_LENGTH) {
+    errors.password = VALIDATION_MESSAGES.required;
+  }
+  return errors;
+}
+
+/** The forgot-password form. */
+export type ForgotPasswordForm = { email: FieldValue };
+
+/** Forgot password: a valid e-mail is required (spec 000 §5). */
+export function forgotPasswordErrors(form: ForgotPasswordForm): FormErrors<'email'> {
+  const message = checkField({ type: 'email', required: true, value: form.email });
+  return message ? { email: message } : {};
+}
+
+/** The check-in form: one QR code. */
+export type CheckInForm = { qrcode: FieldValue };
+
+/** Check-in: the QR code is required (spec 000 §5). */
+export function checkInErrors(form: CheckInForm): FormErrors<'qrcode'> {
+  const message = checkField({ type: 'text', required: true, value: form.qrcode });
+  return message ? { qrcode: message } : {};
+}

@@ -1,0 +1,63 @@
+import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
+
+/** The file fields an upload rule reads (a browser `File` fits). */
+export type FileLike = { name: string; size: number };
+
+/** What an upload accepts: extensions, a size ceiling and the message for a file above it. */
+export type UploadRule = {
+  extensions: readonly string[];
+  maxBytes: number;
+  tooLarge: ValidationMessage;
+};
+
+const MB = 1024 * 1024;
+
+/** Spec 001 §5: profile and property pictures. */
+export const PICTURE_UPLOAD: UploadRule = {
+  extensions: ['jpg', 'jpeg', 'png'],
+  maxBytes: 5 * MB,
+  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+};
+
+/** Spec 001 §5: owners and units imports. */
+export const EXCEL_IMPORT: UploadRule = {
+  extensions: ['xlsx'],
+  maxBytes: 1 * MB,
+  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+};
+
+/** Spec 002 §5: payment receipts. */
+export const RECEIPT_UPLOAD: UploadRule = {
+  extensions: ['jpg', 'jpeg', 'pjpg', 'png', 'pdf'],
+  maxBytes: 1 * MB,
+  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+};
+
+/** Spec 002 §5: announcement attachments. */
+export const ANNOUNCEMENT_ATTACHMENT: UploadRule = {
+  extensions: ['jpg', 'jpeg', 'pjpg', 'png', 'pdf'],
+  maxBytes: 5 * MB,
+  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+};
+
+/** A file name's extension, lower-cased, without the dot; '' when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Checks a picked or dropped selection against an upload rule: a message, or null when the single
+ * file is accepted. An empty selection is nothing to reject. The type is checked before the size.
+ */
+export function checkUpload(
+  files: readonly FileLike[],
+  rule: UploadRule,
+): ValidationMessage | null {
+  const [file, ...extra] = files;
+  if (!file) return null;
+  if (extra.length > 0) return VALIDATION_MESSAGES.singleFile;
+  if (!rule.extensions.includes(fileExtension(file.name)))
+    return VALIDATION_MESSAGES.fileNotSupported;
+  return file.size > rule.maxBytes ? rule.tooLarge : null;
+}

@@ -1,0 +1,64 @@
+import type { ReportType } from '../wire';
+import { isBlank, type FieldValue } from './field';
+import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+
+/** A date range as the report filters hold it (`yyyy-mm-dd`); sent as 'start,end'. */
+export type DateRange = { start: string; end: string };
+
+/** The report filters the rules read (spec 002 §7 query names, plus the departure-date switch). */
+export type ReportFilters = {
+  type: ReportType | null;
+  staff_id?: FieldValue;
+  trip_type?: FieldValue;
+  jetty_id?: FieldValue;
+  month?: FieldValue;
+  /** Whether the departure-date filter is switched on. */
+  departure_date_enabled?: boolean;
+  purchased_date?: DateRange | null;
+  departure_date?: DateRange | null;
+};
+
+const NEEDS_STAFF: ReadonlySet<ReportType> = new Set([
+  'cash_movement',
+  'reprint',
+  'closing_account',
+  'void_note',
+  'trip',
+]);
+
+const NEEDS_DEPARTURE: ReadonlySet<ReportType> = new Set(['daily_redemption', 'agent_redeemed']);
+
+/** Spec 002 §5: when Get Report (and Download) may be pressed for the chosen type and filters. */
+export function reportSubmitEnabled(filters: ReportFilters): boolean {
+  const { type } = filters;
+  if (type === null) return false;
+  if (NEEDS_STAFF.has(type) && isBlank(filters.staff_id)) return false;
+  if (type === 'trip' && isBlank(filters.trip_type)) return false;
+  if (type === 'closing_account' && isBlank(filters.jetty_id)) return false;
+  if (NEEDS_DEPARTURE.has(type) && filters.departure_date_enabled !== true) return false;
+  return !(type === 'boat_operator' && isBlank(filters.month));
+}
+
+function spansMonths(range: DateRange | null | undefined): boolean {
+  return range != null && range.start.slice(0, 7) !== range.end.slice(0, 7);
+}
+
+/**
+ * Spec 002 §5: closing_account needs a jetty; a purchased date range must stay within one month
+ * (marketing exempt); so must a departure date range.
+ */
+export function reportFilterErrors(
+  filters: ReportFilters,
+): FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> {
+  const errors: FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> = {};
+  if (filters.type === 'closing_account' && isBlank(filters.jetty_id)) {
+    errors.jetty_id = VALIDATION_MESSAGES.jettyRequired;
+  }
+  if (filters.type !== 'marketing' && spansMonths(filters.purchased_date)) {
+    errors.purchased_date = VALIDATION_MESSAGES.purchasedSameMonth;
+  }
+  if (spansMonths(filters.departure_date)) {
+    errors.departure_date = VALIDATION_MESSAGES.departureSameMonth;
+  }
+  return errors;
+}
