@@ -1,0 +1,2 @@
+export { SearchToggle } from './search-toggle';
+export type { SearchToggleLabels, SearchToggleProps } from './search-toggle';
