@@ -34,3 +34,18 @@ export type {
   ReconnectState,
   ReconnectStep,
 } from './reconnect';
+export { chatReducer, conversation, createChatState } from './chat';
+export type { ChatAction, ChatEntry, ChatState, ChatStatus } from './chat';
+export { socketUrl } from './socket-url';
+export type { PageOrigin } from './socket-url';
+export { createThrottle } from './throttle';
+export type { Throttled } from './throttle';
+export {
+  isTyping,
+  nextTypingExpiry,
+  NO_TYPING,
+  startTyping,
+  stopTyping,
+  typingUserIds,
+} from './typing';
+export type { TypingState } from './typing';
