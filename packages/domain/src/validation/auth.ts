@@ -1,10 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { checkField, checkFields, textOf, type FieldValue } from './field';
 import { VALIDATION_MESSAGES, type FormErrors } from './messages';
-
-/** Spec 000 §9: password length. */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Spec 000 §9: password length. */
-export const PASSWORD_MAX_LENGTH = 20;
 
 /** The login form (spec 000 §7 field names). */
 export type LoginForm = { email_username: FieldValue; password: FieldValue };

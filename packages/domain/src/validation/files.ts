@@ -1,3 +1,12 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  DOCUMENT_EXTENSIONS,
+  EXCEL_EXTENSIONS,
+  EXCEL_MAX_BYTES,
+  PICTURE_EXTENSIONS,
+  PICTURE_MAX_BYTES,
+  RECEIPT_MAX_BYTES,
+} from '../constants';
 import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
 
 /** The file fields an upload rule reads (a browser `File` fits). */
@@ -10,33 +19,31 @@ export type UploadRule = {
   tooLarge: ValidationMessage;
 };
 
-const MB = 1024 * 1024;
-
 /** Spec 001 §5: profile and property pictures. */
 export const PICTURE_UPLOAD: UploadRule = {
-  extensions: ['jpg', 'jpeg', 'png'],
-  maxBytes: 5 * MB,
+  extensions: PICTURE_EXTENSIONS,
+  maxBytes: PICTURE_MAX_BYTES,
   tooLarge: VALIDATION_MESSAGES.imageTooLarge,
 };
 
 /** Spec 001 §5: owners and units imports. */
 export const EXCEL_IMPORT: UploadRule = {
-  extensions: ['xlsx'],
-  maxBytes: 1 * MB,
+  extensions: EXCEL_EXTENSIONS,
+  maxBytes: EXCEL_MAX_BYTES,
   tooLarge: VALIDATION_MESSAGES.fileTooLarge,
 };
 
 /** Spec 002 §5: payment receipts. */
 export const RECEIPT_UPLOAD: UploadRule = {
-  extensions: ['jpg', 'jpeg', 'pjpg', 'png', 'pdf'],
-  maxBytes: 1 * MB,
+  extensions: DOCUMENT_EXTENSIONS,
+  maxBytes: RECEIPT_MAX_BYTES,
   tooLarge: VALIDATION_MESSAGES.fileTooLarge,
 };
 
 /** Spec 002 §5: announcement attachments. */
 export const ANNOUNCEMENT_ATTACHMENT: UploadRule = {
-  extensions: ['jpg', 'jpeg', 'pjpg', 'png', 'pdf'],
-  maxBytes: 5 * MB,
+  extensions: DOCUMENT_EXTENSIONS,
+  maxBytes: ATTACHMENT_MAX_BYTES,
   tooLarge: VALIDATION_MESSAGES.imageTooLarge,
 };
 

@@ -19,13 +19,7 @@ export {
   RECEIPT_UPLOAD,
 } from './files';
 export type { FileLike, UploadRule } from './files';
-export {
-  checkInErrors,
-  forgotPasswordErrors,
-  loginErrors,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './auth';
+export { checkInErrors, forgotPasswordErrors, loginErrors } from './auth';
 export type { CheckInForm, ForgotPasswordForm, LoginForm } from './auth';
 export {
   accessCardErrors,
@@ -33,7 +27,6 @@ export {
   defaultVisitorEndDate,
   isPlainUsername,
   OVER_NIGHT,
-  PARKING_LOT_MAX_LENGTH,
   propertyFormErrors,
   unitFormErrors,
   userFormErrors,

@@ -1,6 +1,6 @@
+import { PARKING_LOT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { addDays } from '../permissions/actions';
 import { checkFields, isBlank, isNumeric, textOf, type FieldValue } from './field';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { VALIDATION_MESSAGES, type FormErrors } from './messages';
 
 /** The user form's fields (spec 001 §7 names). */
@@ -69,9 +69,6 @@ export function userFormErrors(
   return errors;
 }
 
-/** Spec 001 §9: parking lots hold at most 10 characters. */
-export const PARKING_LOT_MAX_LENGTH = 10;
-
 /** The unit form's fields (spec 001 §3 names). */
 export type UnitForm = {
   unit_no: FieldValue;
@@ -106,7 +103,7 @@ export function unitFormErrors(form: UnitForm): FormErrors<keyof UnitForm> {
       errors[field] = VALIDATION_MESSAGES.required;
   }
   for (const field of ['parking_lot', 'parking_lot_2'] as const) {
-    if (textOf(form[field]).length > PARKING_LOT_MAX_LENGTH) {
+    if (textOf(form[field]).length > PARKING_LOT_MAX) {
       errors[field] = VALIDATION_MESSAGES.parkingLotLength;
     }
   }
