@@ -1,0 +1,15 @@
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  menuContentClassName,
+  menuItemVariantOptions,
+  menuItemVariants,
+  menuLabelClassName,
+  menuSeparatorClassName,
+} from './dropdown-menu';
+export type { DropdownMenuItemProps } from './dropdown-menu';
