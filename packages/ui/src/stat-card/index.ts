@@ -1,0 +1,2 @@
+export { StatCard, statCardVariantOptions, statCardVariants } from './stat-card';
+export type { StatCardProps } from './stat-card';

@@ -1,0 +1,2 @@
+export { Timeline } from './timeline';
+export type { TimelineItem, TimelineProps } from './timeline';
