@@ -49,3 +49,11 @@ export {
   typingUserIds,
 } from './typing';
 export type { TypingState } from './typing';
+export { RealtimeConnection } from './connection';
+export type {
+  RealtimeConnectionOptions,
+  RealtimeEvent,
+  RealtimeSnapshot,
+  SocketHandlers,
+  SocketLike,
+} from './connection';
