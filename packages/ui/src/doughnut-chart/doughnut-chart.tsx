@@ -1,0 +1,203 @@
+import { ArcElement, Chart as ChartJS, Legend, Tooltip, type ChartOptions } from 'chart.js';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { VisuallyHidden } from 'radix-ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import type * as React from 'react';
+import { EmptyState } from '../empty-state';
+import { cn } from '../lib/cn';
+import { useLabels } from '../labels/labels';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+// Only what a doughnut needs, not chart.js/auto, so the bundle carries no other chart types.
+ChartJS.register(ArcElement, Tooltip, Legend);
+
+/** Labels of the doughnut chart's text alternative. */
+export type DoughnutChartLabels = {
+  /** Header of the segment column. */
+  category: string;
+  /** Header of the value column. */
+  value: string;
+  /** Header of the share column. */
+  share: string;
+  /** A segment's share of the whole, from a fraction between 0 and 1. */
+  percent: (fraction: number) => string;
+  /** Shown instead of the chart when every value is zero. */
+  noData: string;
+};
+
+declare module '../labels/labels' {
+  interface StrataLabels {
+    doughnutChart: DoughnutChartLabels;
+  }
+}
+
+const defaultLabels: DoughnutChartLabels = {
+  category: 'Category',
+  value: 'Value',
+  share: 'Share',
+  percent: (fraction) => `${Math.round(fraction * 100)}%`,
+  noData: 'No Data',
+};
+
+/**
+ * Segment colours, from the design tokens (tailwind.config.ts): primary, info, warning, success,
+ * destructive, muted-foreground. Each has at least 3:1 contrast on white (WCAG 1.4.11).
+ */
+export const doughnutChartPalette = [
+  '#0f766e',
+  '#1d4ed8',
+  '#b45309',
+  '#15803d',
+  '#b91c1c',
+  '#475569',
+] as const;
+
+/** Every chart size. */
+export const doughnutChartSizeOptions = ['sm', 'md', 'lg'] as const;
+
+/** The chart area's classes for a size. */
+export const doughnutChartVariants = cva('relative w-full', {
+  variants: {
+    size: { sm: 'h-48', md: 'h-64', lg: 'h-80' } satisfies Record<
+      (typeof doughnutChartSizeOptions)[number],
+      string
+    >,
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type DoughnutChartProps = Omit<React.ComponentProps<'figure'>, 'children'> &
+  VariantProps<typeof doughnutChartVariants> & {
+    /** Names the chart and captions its table of values, e.g. 'Platforms'. Required. */
+    label: string;
+    /** The segments' names (chart.js calls them labels). */
+    categories: readonly string[];
+    /** The segments' values, in the order of `categories`. */
+    data: readonly number[];
+    /** Segment colours; defaults to the token palette. */
+    colors?: readonly string[];
+    /** How a value reads in the tooltip and the table (e.g. formatRM). */
+    formatValue?: (value: number) => string;
+    /** Animate the first draw; always off when the user prefers reduced motion. */
+    animate?: boolean;
+    /** Overrides of the English labels of the text alternative. */
+    labels?: Partial<DoughnutChartLabels>;
+  };
+
+/**
+ * A doughnut chart (spec 000 §6: platforms, paid percentage). The canvas is opaque to assistive
+ * technology, so the same values sit beside it in a visually hidden table.
+ */
+export function DoughnutChart({
+  label,
+  categories,
+  data,
+  colors = doughnutChartPalette,
+  formatValue = String,
+  animate = true,
+  labels,
+  size = 'md',
+  className,
+  ...props
+}: DoughnutChartProps) {
+  const l = useLabels('doughnutChart', defaultLabels, labels);
+  const reducedMotion = usePrefersReducedMotion();
+  const total = data.reduce((sum, value) => sum + value, 0);
+  const chart = useRef<ChartJS<'doughnut'>>(null);
+
+  // A canvas draws with whatever font is loaded at the time; redraw once the web font is in.
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) chart.current?.update('none');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const chartData = useMemo(
+    () => ({
+      labels: [...categories],
+      datasets: [
+        {
+          label,
+          data: [...data],
+          backgroundColor: categories.map((_, index) => colors[index % colors.length]!),
+          borderColor: '#ffffff',
+          borderWidth: 2,
+        },
+      ],
+    }),
+    [categories, data, colors, label],
+  );
+
+  const options = useMemo<ChartOptions<'doughnut'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: animate && !reducedMotion ? undefined : false,
+      cutout: '60%',
+      plugins: {
+        legend: {
+          position: 'bottom',
+          labels: {
+            color: '#0f172a',
+            usePointStyle: true,
+            font: {
+              family: "'Inter Variable', Inter, ui-sans-serif, system-ui, sans-serif",
+              size: 12,
+            },
+          },
+        },
+        tooltip: {
+          callbacks: { label: (item) => ` ${formatValue(item.parsed)}` },
+        },
+      },
+    }),
+    [animate, reducedMotion, formatValue],
+  );
+
+  return (
+    <figure
+      data-slot="doughnut-chart"
+      data-state={total > 0 ? 'ready' : 'empty'}
+      aria-label={label}
+      className={cn('m-0', className)}
+      {...props}
+    >
+      {total > 0 ? (
+        <div data-slot="doughnut-chart-canvas" className={doughnutChartVariants({ size })}>
+          <Doughnut ref={chart} data={chartData} options={options} aria-hidden />
+        </div>
+      ) : (
+        <EmptyState size="sm" title={l.noData} className={doughnutChartVariants({ size })} />
+      )}
+      <VisuallyHidden.Root asChild>
+        <table data-slot="doughnut-chart-table">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{l.category}</th>
+              <th scope="col">{l.value}</th>
+              <th scope="col">{l.share}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category, index) => {
+              const value = data[index] ?? 0;
+              return (
+                <tr key={category}>
+                  <th scope="row">{category}</th>
+                  <td>{formatValue(value)}</td>
+                  <td>{l.percent(total > 0 ? value / total : 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </VisuallyHidden.Root>
+    </figure>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  DoughnutChart,
+  doughnutChartPalette,
+  doughnutChartSizeOptions,
+  doughnutChartVariants,
+} from './doughnut-chart';
+export type { DoughnutChartLabels, DoughnutChartProps } from './doughnut-chart';
