@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '../constants/limits';
 import {
   failureFromErrorBody,
   hasErrorField as hasError,
@@ -19,9 +20,6 @@ import {
   type SetTimer,
   type Transport,
 } from './transport';
-
-/** Spec 000 §9: requests give up after 30 000 ms. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A scalar the wire carries in a query or form field. */
 export type WireScalar = string | number | boolean | null | undefined;

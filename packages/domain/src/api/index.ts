@@ -9,7 +9,7 @@ export {
   serverMessage,
 } from './failure';
 export type { ApiFailure, ApiFailureKind, ApiResult } from './failure';
-export { REQUEST_TIMEOUT_MS, encodeFields } from './http';
+export { encodeFields } from './http';
 export type { ApiClientOptions, WireFields, WireScalar } from './http';
 export type { UnitAddResponse, UnitListResponse } from './units';
 export type {
