@@ -1,0 +1,2 @@
+export { PdfFrame } from './pdf-frame';
+export type { PdfFrameLabels, PdfFrameProps } from './pdf-frame';

@@ -1,0 +1,2 @@
+export { QrCode, qrCodeSizeOptions, qrCodeVariants } from './qr-code';
+export type { QrCodeProps } from './qr-code';
