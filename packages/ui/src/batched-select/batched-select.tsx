@@ -237,6 +237,7 @@ export function BatchedSelect({
               data-slot="batched-select-search"
               type="search"
               aria-label={l.search}
+              placeholder={l.search}
               aria-controls={listboxId}
               aria-activedescendant={active >= 0 ? optionId(active) : undefined}
               autoComplete="off"

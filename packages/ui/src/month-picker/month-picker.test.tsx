@@ -21,12 +21,12 @@ const malay = [
 describe('MonthPicker', () => {
   it('given a value, shows its month and year on the trigger', () => {
     render(<MonthPicker aria-label="Month" defaultValue="2026-03" />);
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveTextContent('March 2026');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('March 2026');
   });
 
   it('given Malay labels, shows Malay month names', async () => {
     render(<MonthPicker aria-label="Bulan" defaultValue="2026-08" labels={{ months: malay }} />);
-    const trigger = screen.getByRole('button', { name: 'Bulan' });
+    const trigger = screen.getByRole('combobox', { name: 'Bulan' });
     expect(trigger).toHaveTextContent('Ogos 2026');
     await userEvent.click(trigger);
     expect(screen.getByRole('button', { name: 'Disember' })).toBeInTheDocument();
@@ -34,23 +34,23 @@ describe('MonthPicker', () => {
 
   it('given no value, shows the placeholder', () => {
     render(<MonthPicker aria-label="Month" labels={{ placeholder: 'Pilih bulan' }} />);
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveTextContent('Pilih bulan');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('Pilih bulan');
   });
 
   it('chooses a month by click and reports it as yyyy-mm', async () => {
     const onValueChange = vi.fn();
     render(<MonthPicker aria-label="Month" defaultValue="2026-03" onValueChange={onValueChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
     await userEvent.click(screen.getByRole('button', { name: 'May' }));
     expect(onValueChange).toHaveBeenCalledWith('2027-05');
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveTextContent('May 2027');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('May 2027');
   });
 
   it('moves through the grid with the arrow keys and chooses with Enter', async () => {
     const onValueChange = vi.fn();
     render(<MonthPicker aria-label="Month" defaultValue="2026-11" onValueChange={onValueChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     expect(screen.getByRole('button', { name: 'November' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'December' })).toHaveFocus();
@@ -63,7 +63,7 @@ describe('MonthPicker', () => {
 
   it('moves up a row with ArrowUp', async () => {
     render(<MonthPicker aria-label="Month" defaultValue="2026-05" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('button', { name: 'February' })).toHaveFocus();
   });
@@ -79,7 +79,7 @@ describe('MonthPicker', () => {
         onValueChange={onValueChange}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     const july = screen.getByRole('button', { name: 'July' });
     expect(july).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(july);
@@ -88,7 +88,7 @@ describe('MonthPicker', () => {
 
   it('marks the chosen month selected in the grid', async () => {
     render(<MonthPicker aria-label="Month" defaultValue="2026-04" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     expect(screen.getByRole('gridcell', { name: 'April' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -180,6 +180,9 @@ export function MonthPicker({
       <Popover.Trigger
         data-slot="month-picker"
         data-state={open ? 'open' : 'closed'}
+        // A combobox whose popup is a dialog (WAI-ARIA 1.2): it may carry aria-required and
+        // aria-invalid from a Field, which a plain button may not.
+        role="combobox"
         data-placeholder={label === undefined ? '' : undefined}
         disabled={disabled}
         className={cn(monthPickerTriggerVariants({ size }), className)}
