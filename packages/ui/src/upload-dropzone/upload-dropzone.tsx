@@ -288,6 +288,12 @@ export function UploadDropzone({
           {message}
         </p>
       ) : null}
+      {file && busy ? (
+        // The input stays named while an upload locks it.
+        <label htmlFor={inputId} className="sr-only">
+          {l.replace}
+        </label>
+      ) : null}
       {file && !busy ? (
         <div className="flex flex-wrap gap-2">
           <label
@@ -327,7 +333,7 @@ function FilePreview({ file }: { file: File }) {
           img.src = url;
           return () => URL.revokeObjectURL(url);
         }}
-        className="mx-auto max-h-48 rounded-md object-contain"
+        className="mx-auto h-32 w-auto max-w-full rounded-md object-contain"
       />
     );
   }
