@@ -1,9 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { authentication } from './auth/access';
+import { LOGIN_LIMITS } from './routes/session';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { conventions } from './http/conventions';
+import { createMailer, type Mailer } from './mail/outbox';
+import { dashboardRoutes } from './routes/dashboard';
+import type { RouteDeps } from './routes/deps';
+import { sessionRoutes } from './routes/session';
+import { visitorRoutes } from './routes/visitors';
 
 export const VERSION = '0.1.0';
 
@@ -11,23 +21,91 @@ export const VERSION = '0.1.0';
 const spaPrefixes = ['/d/', '/visitors/'];
 
 export type BuildOptions = {
-  config: Pick<ServerConfig, 'staticDir' | 'logLevel'>;
+  /** The settings; those not given take readConfig's defaults. */
+  config: Pick<ServerConfig, 'staticDir' | 'logLevel'> & Partial<ServerConfig>;
   db: Database;
   logger?: boolean;
+  /** Where mail goes (default: SMTP_URL, else DATA_DIR/outbox). */
+  mailer?: Mailer;
+  /** The clock (default: the system's). */
+  now?: () => Date;
 };
+
+const API_DESCRIPTION = `The wire contract of specs 000-002, and what they leave open.
+
+**Conventions.** Every call carries \`Authorization: Bearer <token>\` (except login, logout,
+forgot_password and the public visitor pass), \`X-Platform: web_app\` and \`X-App-Version\`. Bodies
+are JSON or application/x-www-form-urlencoded (\`name[]\` fields become arrays). Every failure
+answers \`{ "error": string }\`: 400 bad input (nothing changed), 401 no or ended session, 403 not
+allowed (role policy, flag or property service), 404 unknown record or another property's record,
+409 client older than MIN_APP_VERSION, 429 rate limit. Times are 'yyyy-mm-dd HH:mm:ss' in Malaysian
+time (UTC+8); days 'yyyy-mm-dd'.
+
+**Authorization.** Each property has roles (Manager, Admin, Accountant, Security Guard, Supervisor,
+Cashier, CSA, Marketing, Owner and any a Manager adds) with policies per access area and permission
+(View, Create, Update, Delete, ...), seeded from default policies per role. Super users pass every
+check and see every property; staff see their own property only; owners see their own units and
+visitors only.
+
+**Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per token (or per client address without
+one), then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address and
+${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account, then 429.
+
+**Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
+user is deactivated or resets the password, and after SESSION_TTL_DAYS.
+
+**Audit.** Every call that changes data writes an audit entry (module, hyphenated action).`;
 
 /** Builds the one-origin server: API under /api, health at /healthz, the dashboard elsewhere. */
 export async function buildServer({
   config,
   db,
   logger = true,
+  mailer,
+  now = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 11 * 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
   });
 
-  app.get('/healthz', async (_request, reply) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Strata API', version: VERSION, description: API_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token login answered' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(conventions, {
+    minAppVersion: config.minAppVersion,
+    rateLimitPerMinute: config.rateLimitPerMinute ?? 600,
+  });
+  await app.register(authentication, { db: db.orm, now });
+
+  const deps: RouteDeps = {
+    db,
+    now,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom ?? 'Strata <no-reply@strata.local>',
+        outboxDir: path.join(config.dataDir ?? path.resolve('.data'), 'outbox'),
+      }),
+    config: { sessionTtlDays: config.sessionTtlDays ?? 30 },
+  };
+  await sessionRoutes(app, deps);
+  await dashboardRoutes(app, deps);
+  await visitorRoutes(app, deps);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.query('select 1');
       return {

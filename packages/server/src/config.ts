@@ -15,14 +15,47 @@ export type ServerConfig = {
   staticDir: string;
   /** LOG_LEVEL: pino's level. */
   logLevel: string;
+  /** MIN_APP_VERSION: clients sending an older X-App-Version get 409 (unset: no minimum). */
+  minAppVersion: string | undefined;
+  /** SMTP_URL: where mail goes (smtp://user:pass@host:port); unset writes it to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the server's mail. */
+  mailFrom: string;
+  /** SESSION_TTL_DAYS: how long a sign-in lasts. */
+  sessionTtlDays: number;
+  /** RATE_LIMIT_PER_MINUTE: API calls a client (token, else address) may make a minute. */
+  rateLimitPerMinute: number;
+  /** TRUST_PROXY: read the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** SEED_DEMO: seed the demo data when the database is empty (on by default). */
+  seedDemo: boolean;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a number above 0, not "${raw}"`);
+  }
+  return value;
+}
+
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/** Reads the settings from the environment, failing at start on a malformed value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const minAppVersion = env.MIN_APP_VERSION || undefined;
+  if (minAppVersion !== undefined && !/^\d+(\.\d+)*$/.test(minAppVersion)) {
+    throw new Error(`MIN_APP_VERSION must be a version like 1.4.0, not "${minAppVersion}"`);
   }
   return {
     port,
@@ -32,5 +65,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // dist/main.js sits in packages/server/dist; the app builds to packages/app/dist.
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(here, '../../app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    minAppVersion,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Strata <no-reply@strata.local>',
+    sessionTtlDays: positiveNumber('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
+    rateLimitPerMinute: positiveNumber('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    seedDemo: flag(env.SEED_DEMO, true),
   };
 }

@@ -2,14 +2,20 @@ import { buildServer } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemo } from './seed/seed';
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
 
-if (process.argv.includes('--seed-only')) {
-  // Demo data arrives with the server issue (#4); until then the schema is all there is to seed.
-  console.log(`Database ready (${db.kind}).`);
+const seedOnly = process.argv.includes('--seed-only');
+if (seedOnly || config.seedDemo) {
+  const started = Date.now();
+  const seeded = await seedDemo(db);
+  if (seeded) console.log(`Demo data seeded in ${Date.now() - started} ms (${db.kind}).`);
+  else if (seedOnly) console.log(`Demo data already there (${db.kind}).`);
+}
+if (seedOnly) {
   await db.close();
   process.exit(0);
 }

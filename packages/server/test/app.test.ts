@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { loadMigrations, migrate } from '../src/db/migrate';
 
 /** One schema per run keeps PostgreSQL runs isolated; it is dropped afterwards. */
 const schema = `test_${process.pid}_${Date.now()}`;
@@ -76,12 +76,54 @@ describe.each(engines)('on %s', (engine, open) => {
     it('given a migrated database, a second run applies nothing', async () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ id: string }>('select id from schema_migrations');
-      expect(rows.map((row) => row.id)).toContain('0001_meta');
+      expect(rows.map((row) => row.id)).toContain(loadMigrations()[0]!.id);
+    });
+
+    it('given a fresh database, the migrations create every table of the three specs', async () => {
+      const rows = await db.query<{ table_name: string }>(
+        'select table_name from information_schema.tables where table_schema = current_schema()',
+      );
+      const tables = rows.map((row) => row.table_name);
+      for (const table of [
+        'properties',
+        'services',
+        'property_services',
+        'roles',
+        'role_policies',
+        'default_policies',
+        'users',
+        'devices',
+        'sessions',
+        'units',
+        'access_cards',
+        'visitors',
+        'audit_entries',
+        'account_statements',
+        'payments',
+        'announcements',
+        'announcement_reads',
+        'inbox_items',
+        'support_reports',
+        'settings',
+        'app_versions',
+        'error_log',
+        'api_request_log',
+        'house_rules',
+        'bookings',
+        'agents',
+        'packages',
+        'jettys',
+        'addons',
+        'payment_methods',
+        'chat_messages',
+      ]) {
+        expect(tables, table).toContain(table);
+      }
     });
 
     it('given a migration that fails half-way, none of it lands', async () => {
       const bad = [
-        { id: '9999_bad', sql: 'create table half (id int);\nselect nope from nowhere;' },
+        { id: '9999_bad', statements: ['create table half (id int)', 'select nope from nowhere'] },
       ];
       await expect(migrate(db, bad)).rejects.toThrow();
       const tables = await db.query(

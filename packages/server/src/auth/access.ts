@@ -1,0 +1,208 @@
+import {
+  can,
+  isOwner,
+  serviceUnavailableMessage,
+  type ServiceName,
+  type UserPolicy,
+} from '@strata/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from '../http/plugin';
+import type { Executor } from '../db/database';
+import {
+  propertyServices,
+  properties,
+  rolePolicies,
+  roles,
+  services,
+  sessions,
+  units,
+  users,
+} from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { bearerToken, hashToken } from './tokens';
+
+/** A user row as stored. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user of a request, with what authorization reads. */
+export type Actor = {
+  sessionId: number;
+  user: UserRow;
+  policies: UserPolicy[];
+  property: { id: number; name: string; img: string | null } | null;
+  services: { id: number; name: string }[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carried a live token. */
+    actor: Actor | null;
+    /** Why there is no actor although a token was sent. */
+    tokenProblem: string | null;
+  }
+}
+
+/** The message for a token that is unknown, revoked or expired. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** The role policies of `role` on `propertyId`, flat as the session user carries them. */
+export async function policiesOf(
+  db: Executor,
+  propertyId: number | null,
+  role: string,
+): Promise<UserPolicy[]> {
+  if (propertyId === null) return [];
+  const rows = await db
+    .select({
+      area: rolePolicies.area,
+      permission: rolePolicies.permission,
+      active: rolePolicies.active,
+    })
+    .from(rolePolicies)
+    .innerJoin(roles, eq(roles.id, rolePolicies.roleId))
+    .where(and(eq(roles.propertyId, propertyId), eq(roles.name, role)))
+    .orderBy(asc(rolePolicies.position));
+  return rows.map((row) => ({ resource: row.area, name: row.permission, active: row.active }));
+}
+
+/** The services a property has enabled, by id. */
+export async function servicesOf(db: Executor, propertyId: number) {
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(propertyServices)
+    .innerJoin(services, eq(services.id, propertyServices.serviceId))
+    .where(eq(propertyServices.propertyId, propertyId))
+    .orderBy(asc(services.id));
+}
+
+/** Loads the actor behind a token: a live (unrevoked, unexpired) session of an active user. */
+export async function actorForToken(db: Executor, token: string, now: Date): Promise<Actor | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { user, session } = row;
+  const property = user.propertyId
+    ? ((
+        await db
+          .select({ id: properties.id, name: properties.name, img: properties.img })
+          .from(properties)
+          .where(eq(properties.id, user.propertyId))
+      )[0] ?? null)
+    : null;
+  // A minute's resolution is enough for "last used" and saves a write per request.
+  if (now.getTime() - session.lastUsedAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+    await db.update(users).set({ lastActive: now }).where(eq(users.id, user.id));
+  }
+  return {
+    sessionId: session.id,
+    user,
+    policies: await policiesOf(db, user.propertyId, user.role),
+    property,
+    services: property ? await servicesOf(db, property.id) : [],
+  };
+}
+
+/** Resolves the bearer token of every /api request into `request.actor` (routes decide if it is needed). */
+export const authentication = fp(
+  async (app: FastifyInstance, options: { db: Executor; now: () => Date }) => {
+    app.decorateRequest('actor', null);
+    app.decorateRequest('tokenProblem', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return;
+      request.actor = await actorForToken(options.db, token, options.now());
+      if (!request.actor) request.tokenProblem = SESSION_ENDED;
+    });
+  },
+);
+
+/** The signed-in user, or 401 ('Please sign in to continue', or the session-ended message). */
+export function requireUser(request: FastifyRequest): Actor {
+  if (request.actor) return request.actor;
+  throw unauthorized(request.tokenProblem ?? undefined);
+}
+
+/** Whether the actor is a super user, who passes every check (spec 000 §6). */
+export function isSuper(actor: Actor): boolean {
+  return actor.user.isSuperUser;
+}
+
+/** The subject the domain's rules read. */
+export function subjectOf(actor: Actor) {
+  return {
+    id: actor.user.id,
+    role: actor.user.role,
+    isSuperUser: actor.user.isSuperUser,
+    isSkaloot: actor.user.isSkaloot,
+    isGuard: actor.user.isGuard,
+    property_id: actor.user.propertyId,
+    policies: actor.policies,
+    property: { services: actor.services },
+  };
+}
+
+/** Whether the actor holds `permission` on `resource` (role policy of their property, or super user). */
+export function hasPermission(actor: Actor, resource: string, permission: string): boolean {
+  return can(subjectOf(actor), resource, permission);
+}
+
+/** 403 unless the actor holds `permission` on `resource`. */
+export function requirePermission(actor: Actor, resource: string, permission: string): void {
+  if (!hasPermission(actor, resource, permission)) {
+    throw forbidden(`You do not have the ${permission} permission on ${resource}`);
+  }
+}
+
+/**
+ * 404 unless the record's property is the actor's own (super users see every property). Answering
+ * 404 rather than 403 keeps another property's records from being discovered.
+ */
+export function scopeToProperty(actor: Actor, propertyId: number | null, what = 'Record'): void {
+  if (isSuper(actor)) return;
+  if (propertyId === null || propertyId !== actor.user.propertyId) throw notFound(what);
+}
+
+/** The property a list or total is limited to: the actor's own, or none (every one) for super users. */
+export function propertyScope(actor: Actor): number | null {
+  return isSuper(actor) ? null : (actor.user.propertyId ?? -1);
+}
+
+/** 403 with the spec's message unless the actor's property has `service` (spec 002 §2). */
+export function requireService(actor: Actor, service: ServiceName): void {
+  if (isSuper(actor)) return;
+  if (!actor.services.some((entry) => entry.name === service)) {
+    throw forbidden(serviceUnavailableMessage(service));
+  }
+}
+
+/** Whether the actor is an owner (resident), limited to their own units and visitors. */
+export function isOwnerActor(actor: Actor): boolean {
+  return !isSuper(actor) && isOwner({ role: actor.user.role });
+}
+
+/** The SQL condition "one of the unit's three owner slots is this user". */
+export function ownedBy(userId: number) {
+  return sql`(${userId} in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
+}
+
+/** Whether `unit` has `userId` in one of its three owner slots. */
+export function ownsUnit(
+  userId: number,
+  unit: { userId: number | null; userId2: number | null; userId3: number | null },
+): boolean {
+  return unit.userId === userId || unit.userId2 === userId || unit.userId3 === userId;
+}

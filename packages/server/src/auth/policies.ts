@@ -1,0 +1,132 @@
+import { ROLES } from '@strata/domain';
+
+/** The access areas and the permissions each has (spec 001 §6, spec 002 §3, §6). */
+export const POLICY_AREAS = {
+  Owners: ['View', 'Create', 'Update', 'Delete'],
+  Admins: ['View', 'Create', 'Update', 'Delete'],
+  Units: ['View', 'Create', 'Update', 'Delete'],
+  'Access Card': ['View', 'Create', 'Update', 'Delete'],
+  Properties: ['View', 'Create', 'Update'],
+  Visitors: ['View', 'Create', 'Update'],
+  Audit: ['View'],
+  'Account Statement': ['View', 'Create'],
+  Payments: ['View', 'Create', 'Update'],
+  Announcements: ['View', 'Create'],
+  Report: ['View', 'Create'],
+  Setting: ['View', 'Update'],
+  Bookings: ['View', 'Cancel (Request)', 'Cancel (Approve)'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** One access area. */
+export type PolicyArea = keyof typeof POLICY_AREAS;
+
+type Grants = Partial<Record<PolicyArea, readonly string[] | 'all'>>;
+
+const all = 'all' as const;
+
+/**
+ * What each system role may do when a property starts (our design; spec 002 §3 leaves the
+ * defaults to the server). Managers may do everything on their property, including Audit and
+ * Setting (spec 000 §6); Admins everything but Audit and Setting; the other roles what their job
+ * needs. Properties.Create is for super users only.
+ */
+export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
+  [ROLES.manager]: {
+    Owners: all,
+    Admins: all,
+    Units: all,
+    'Access Card': all,
+    Properties: ['View', 'Update'],
+    Visitors: all,
+    Audit: all,
+    'Account Statement': all,
+    Payments: all,
+    Announcements: all,
+    Report: all,
+    Setting: all,
+    Bookings: all,
+  },
+  [ROLES.admin]: {
+    Owners: all,
+    Admins: all,
+    Units: all,
+    'Access Card': all,
+    Properties: ['View', 'Update'],
+    Visitors: all,
+    'Account Statement': all,
+    Payments: all,
+    Announcements: all,
+    Report: all,
+    Bookings: ['View', 'Cancel (Request)'],
+  },
+  [ROLES.accountant]: {
+    Owners: ['View'],
+    Units: ['View'],
+    'Account Statement': all,
+    Payments: all,
+    Report: all,
+  },
+  [ROLES.securityGuard]: {
+    Units: ['View'],
+    'Access Card': ['View'],
+    Visitors: all,
+  },
+  [ROLES.supervisor]: {
+    Owners: ['View'],
+    Units: ['View'],
+    Visitors: ['View'],
+    Report: all,
+    Bookings: all,
+  },
+  [ROLES.cashier]: { Report: all, Bookings: ['View', 'Cancel (Request)'] },
+  [ROLES.csa]: { Report: all, Bookings: ['View'] },
+  [ROLES.marketing]: { Report: all, Bookings: ['View'] },
+  [ROLES.owner]: {
+    Units: ['View'],
+    Visitors: ['View', 'Create'],
+    'Account Statement': ['View'],
+    Payments: ['View', 'Create'],
+    Announcements: ['View'],
+  },
+};
+
+/** The roles every property has; they are read-only (spec 002 §4 system roles). */
+export const SYSTEM_ROLES = Object.keys(DEFAULT_ROLE_GRANTS);
+
+/** Staff roles (everyone but owners). */
+export const STAFF_ROLES = SYSTEM_ROLES.filter((role) => role !== ROLES.owner);
+
+/** Where a new role starts (spec 002 default_policies): View on everything but Audit and Setting. */
+export const NEW_ROLE_TEMPLATE = '*';
+
+/** One permission switch as stored. */
+export type PolicyRow = {
+  roleName: string;
+  area: string;
+  permission: string;
+  active: boolean;
+  position: number;
+};
+
+/** The default policy rows of a role name: every area and permission, on where granted. */
+export function defaultPolicyRows(roleName: string): PolicyRow[] {
+  const grants: Grants =
+    roleName === NEW_ROLE_TEMPLATE
+      ? Object.fromEntries(
+          Object.keys(POLICY_AREAS)
+            .filter((area) => area !== 'Audit' && area !== 'Setting')
+            .map((area) => [area, ['View']]),
+        )
+      : (DEFAULT_ROLE_GRANTS[roleName] ?? {});
+  let position = 0;
+  return Object.entries(POLICY_AREAS).flatMap(([area, permissions]) => {
+    const granted = grants[area as PolicyArea];
+    return permissions.map((permission) => ({
+      roleName,
+      area,
+      permission,
+      active: granted === 'all' || (granted?.includes(permission) ?? false),
+      position: position++,
+    }));
+  });
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** Starts a session for `userId`; answers the bearer token (only its hash is stored). */
+export async function startSession(
+  db: Executor,
+  options: {
+    userId: number;
+    platform: string;
+    userAgent: string | undefined;
+    now: Date;
+    ttlDays: number;
+  },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    platform: options.platform,
+    userAgent: options.userAgent?.slice(0, 500) ?? null,
+    createdAt: options.now,
+    lastUsedAt: options.now,
+    expiresAt: new Date(options.now.getTime() + options.ttlDays * 86_400_000),
+  });
+  return token;
+}
+
+/** Revokes the session of `token`; answers its user's id when it was live. */
+export async function revokeToken(db: Executor, token: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
+}
+
+/** Revokes every live session of a user (deactivation, password reset). */
+export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Activates or deactivates a user; deactivating revokes their sessions at once, so their tokens
+ * answer 401 from the next request. The users calls of spec 001 use this.
+ */
+export async function setUserActive(db: Executor, userId: number, active: boolean, now: Date) {
+  await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, userId));
+  if (!active) await revokeUserSessions(db, userId, now);
+}

@@ -1,0 +1,44 @@
+/**
+ * The product runs on Malaysian time (UTC+8, no daylight saving): "today", "this month" and the
+ * visitor pass's validity days are counted there.
+ */
+const OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The calendar day in Malaysia as 'yyyy-mm-dd'. */
+export function localDate(now: Date): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after (or before) a 'yyyy-mm-dd' day. */
+export function shiftDate(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of the month in Malaysia and the first day of the next, as 'yyyy-mm-dd'. */
+export function monthRange(now: Date): { start: string; end: string; month: string } {
+  const local = new Date(now.getTime() + OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  const start = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
+  return { start, end, month: start.slice(0, 7) };
+}
+
+/** A time as the wire carries it: 'yyyy-mm-dd HH:mm:ss' in Malaysian time (spec 001 §9 dates). */
+export function wireDateTime(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  return new Date(value.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The month `offset` months from the month starting on `monthStart` ('yyyy-mm-01'). */
+export function shiftMonth(
+  monthStart: string,
+  offset: number,
+): { start: string; end: string; month: string } {
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(year, month + offset, 1)).toISOString().slice(0, 10);
+  return { start, end, month: start.slice(0, 7) };
+}

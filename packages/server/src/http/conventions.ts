@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { bearerToken, hashToken } from '../auth/tokens';
+import { errorHandler, HttpError } from './errors';
+import fp from './plugin';
+
+/** The 409 text when the client is older than MIN_APP_VERSION (the app shows it under 'Updates'). */
+export const UPDATE_MESSAGE =
+  'A new version of Strata is available. Please reload the page to update.';
+
+/** The 429 text of the general rate limit. */
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/** Compares dotted versions numerically: negative when a is older than b. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Decodes application/x-www-form-urlencoded; a repeated or `name[]` field becomes an array. */
+export function parseForm(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [rawName, value] of new URLSearchParams(body)) {
+    const isList = rawName.endsWith('[]');
+    const name = isList ? rawName.slice(0, -2) : rawName;
+    const current = fields[name];
+    if (current === undefined) fields[name] = isList ? [value] : value;
+    else fields[name] = Array.isArray(current) ? [...current, value] : [current, value];
+  }
+  return fields;
+}
+
+/**
+ * The HTTP conventions every /api call shares (spec 000 §7, §8): zod validation with 400 `{ error }`
+ * answers, form bodies, the X-App-Version minimum (409) and the per-client rate limit (429).
+ */
+export const conventions = fp(
+  async (
+    app: FastifyInstance,
+    options: { minAppVersion: string | undefined; rateLimitPerMinute: number },
+  ) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(errorHandler);
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, parseForm(String(body))),
+    );
+
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      keyGenerator: (request) => {
+        const token = bearerToken(request.headers.authorization);
+        return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
+      },
+      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+    });
+
+    const minimum = options.minAppVersion;
+    if (minimum) {
+      app.addHook('onRequest', async (request) => {
+        if (!request.url.startsWith('/api/')) return;
+        const header = request.headers['x-app-version'];
+        const version = Array.isArray(header) ? header[0] : header;
+        if (version === undefined || version === '') return;
+        if (!/^\d+(\.\d+)*$/.test(version.trim()) || compareVersions(version.trim(), minimum) < 0) {
+          throw new HttpError(409, UPDATE_MESSAGE);
+        }
+      });
+    }
+  },
+);

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure with the status and the `{ error }` text the client shows (spec 000 §8). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 400: the input is wrong; the message says how. */
+export const badRequest = (message: string) => new HttpError(400, message);
+
+/** 401: no session, or it ended. */
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+
+/** 403: signed in, but this action is not allowed for this user. */
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, message);
+
+/** 404: no such record here (also for another property's record, so its existence never leaks). */
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
+
+/** The message the client shows for a server fault; details stay in the log. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+type Issue = { path?: readonly PropertyKey[]; message?: string; instancePath?: string };
+
+/** One clear sentence for a validation failure: the first issue, naming its field when needed. */
+export function validationMessage(issues: readonly Issue[]): string {
+  const issue = issues[0];
+  if (!issue?.message) return 'The request is not valid';
+  const field = (issue.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
+  // Domain messages name their field ('Password is required'); generic ones get it prefixed.
+  const generic = /^(must|invalid|expected|too (big|small))/i.test(issue.message);
+  if (field && generic)
+    return `${field}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+  return issue.message;
+}
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid',
+};
+
+/**
+ * Every failure answers `{ error }`: validation and malformed bodies 400 with a clear message, our
+ * HttpErrors their own status, anything unexpected 500 with a generic message (logged in full).
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({ error: validationMessage(error.validation) });
+  }
+  if (error.validation) {
+    return reply.code(400).send({ error: validationMessage(error.validation) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.code(429).send({ error: error.message });
+  if (status >= 400 && status < 500) {
+    const message =
+      (error.code && CLIENT_ERRORS[error.code]) ||
+      (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : error.message);
+    return reply.code(status === 413 ? 413 : 400).send({ error: message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: SERVER_FAULT_MESSAGE });
+}

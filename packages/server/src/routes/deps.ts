@@ -1,0 +1,12 @@
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/outbox';
+
+/** What the route groups are built with. */
+export type RouteDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** The clock (tests pass a fixed one). */
+  now: () => Date;
+  config: Pick<ServerConfig, 'sessionTtlDays'>;
+};
