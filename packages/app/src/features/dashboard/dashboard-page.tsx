@@ -1,0 +1,54 @@
+import { isOwner, type ApiFailure, type NotificationResponse } from '@strata/domain';
+import { useEffect } from 'react';
+import { useApi, useHandleFailure } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { DashboardScreen, type DashboardLoad } from './dashboard-screen';
+import {
+  useAnnouncementOfTheDay,
+  type AnnouncementOfTheDayOptions,
+} from './use-announcement-of-the-day';
+
+/** The SWR key of the bubble counters (GET /api/notification), shared with the shell. */
+const NOTIFICATION_KEY = 'notification';
+
+// Failures the screen cannot show in place: they end the session or need a modal (spec 000 §8).
+const GLOBAL_FAILURES: readonly ApiFailure['kind'][] = ['session-ended', 'updates', 'hold-on'];
+
+/** Props of {@link DashboardPage}: the clock and storage of the announcement, for tests. */
+export type DashboardPageProps = AnnouncementOfTheDayOptions;
+
+/** The route /d/dashboard: the dashboard for the signed-in user, with today's announcement. */
+export function DashboardPage(props: DashboardPageProps) {
+  const { user, announcement: sessionAnnouncement } = useSession();
+  const handleFailure = useHandleFailure();
+  const dashboard = useApi('dashboard', (api) => api.dashboard.get(), { silent: true });
+  const counters = useApi<NotificationResponse>(
+    NOTIFICATION_KEY,
+    (api) => api.dashboard.notification(),
+    { silent: true },
+  );
+  const { announcement, dismiss } = useAnnouncementOfTheDay(sessionAnnouncement, props);
+
+  const failure = dashboard.error;
+  useEffect(() => {
+    if (failure && GLOBAL_FAILURES.includes(failure.kind)) handleFailure(failure);
+  }, [failure, handleFailure]);
+
+  const load: DashboardLoad = dashboard.data
+    ? { status: 'ready', data: dashboard.data }
+    : failure
+      ? { status: 'error', message: failure.message }
+      : { status: 'loading' };
+
+  return (
+    <DashboardScreen
+      view={isOwner(user) ? 'owner' : 'staff'}
+      propertyName={user?.property?.name}
+      pendingPayments={counters.data?.pending_payment ?? user?.pending_payment ?? 0}
+      load={load}
+      onRetry={() => void dashboard.mutate()}
+      announcement={announcement}
+      onAnnouncementClose={dismiss}
+    />
+  );
+}

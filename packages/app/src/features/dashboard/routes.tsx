@@ -1,0 +1,11 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** The dashboard at /d/dashboard, in its own chunk with the chart code. */
+export const routes: FeatureRoutes = {
+  shell: [
+    {
+      path: 'dashboard',
+      lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }),
+    },
+  ],
+};

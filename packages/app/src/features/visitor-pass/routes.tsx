@@ -1,0 +1,11 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** The public visitor pass at /visitors/:qrcode: no sign-in, its own chunk. */
+export const routes: FeatureRoutes = {
+  public: [
+    {
+      path: '/visitors/:qrcode',
+      lazy: async () => ({ Component: (await import('./visitor-pass-page')).VisitorPassPage }),
+    },
+  ],
+};
