@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -23,7 +25,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // As packages/app/vite.config.ts: Lingui macros compiled, .po catalogs importable.
+        plugins: [
+          react(),
+          babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          lingui({ configPath: 'packages/app/lingui.config.ts' }),
+        ],
         test: {
           name: 'app',
           root: 'packages/app',

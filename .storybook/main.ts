@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
@@ -10,7 +13,17 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [
+        tailwindcss(),
+        // The app's stories use Lingui macros and import its .po catalogs (packages/app/vite.config.ts).
+        babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        lingui({
+          configPath: path.resolve(import.meta.dirname, '../packages/app/lingui.config.ts'),
+        }),
+      ],
+    }),
 };
 
 export default config;

@@ -1,6 +1,9 @@
 import '@fontsource-variable/inter';
 import '../packages/ui/src/styles.css';
+import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
+import { i18n } from '../packages/app/src/lib/i18n';
+import { UiLabelsProvider } from '../packages/app/src/lib/ui-labels';
 import { FROZEN_NOW, freezeTime } from './frozen-time';
 import { viewports } from './viewports';
 
@@ -32,8 +35,17 @@ const preview: Preview = {
   initialGlobals: { locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   decorators: [
     (Story, { globals }) => {
-      document.documentElement.lang = globals.locale === 'ms' ? 'ms' : 'en';
-      return <Story />;
+      const locale = globals.locale === 'ms' ? 'ms' : 'en';
+      document.documentElement.lang = locale;
+      // The toolbar's language, without persisting it: Lingui strings and every ui label follow.
+      i18n.activate(locale);
+      return (
+        <I18nProvider i18n={i18n}>
+          <UiLabelsProvider>
+            <Story />
+          </UiLabelsProvider>
+        </I18nProvider>
+      );
     },
   ],
   async beforeEach({ parameters }) {

@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,7 +7,13 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    // Lingui's macros (t, Trans, msg) compile to catalog lookups; .po catalogs import compiled.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+  ],
   server: {
     port: 5173,
     // In development the API and websocket live on the server; one origin in the browser.
@@ -15,5 +23,5 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

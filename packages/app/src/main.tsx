@@ -2,13 +2,16 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StatusPage } from './features/status';
+import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <StatusPage />
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   </StrictMode>,
 );

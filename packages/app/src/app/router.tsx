@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { FeatureRoutes } from './feature-routes';
+import { RootLayout, RootRedirect } from './root-layout';
+
+/** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
+const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {
+  eager: true,
+});
+
+/** The routes every feature contributes, shell and public. */
+export function collectFeatureRoutes(
+  modules: Record<string, { routes: FeatureRoutes }> = featureModules,
+): Required<FeatureRoutes> {
+  const features = Object.values(modules).map((module) => module.routes);
+  return {
+    shell: features.flatMap((routes) => routes.shell ?? []),
+    public: features.flatMap((routes) => routes.public ?? []),
+  };
+}
+
+/**
+ * The app's route tree: the root layout guards every path (guardRoute) and shows the offline
+ * page; public routes sit at the top; shell routes render in the signed-in layout under /d.
+ */
+export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <RootRedirect /> },
+        ...features.public,
+        {
+          path: '/d',
+          lazy: async () => {
+            const { ShellLayout } = await import('../features/shell/shell-layout');
+            return { Component: ShellLayout };
+          },
+          children: [
+            { index: true, element: <Navigate to="/d/dashboard" replace /> },
+            ...features.shell,
+            { path: '*', element: <Navigate to="/d/dashboard" replace /> },
+          ],
+        },
+        { path: '*', element: <RootRedirect /> },
+      ],
+    },
+  ];
+}
+
+/** The browser router over {@link createAppRoutes}. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

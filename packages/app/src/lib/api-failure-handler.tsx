@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { FALLBACK_MESSAGE, TIMEOUT_MESSAGE, type ApiFailure } from '@strata/domain';
+import { ErrorModal } from '@strata/ui';
+import { useCallback, useState } from 'react';
+import { useFailureListener } from './api';
+import { useSession } from './session';
+import { useToast } from './toasts';
+
+/** A failure's text in the active language: the server's own words, or the translated fallback. */
+export function useFailureText(): (failure: ApiFailure) => string {
+  const { t } = useLingui();
+  return useCallback(
+    (failure: ApiFailure) => {
+      if (failure.message === FALLBACK_MESSAGE) return t`Something went wrong`;
+      if (failure.message === TIMEOUT_MESSAGE)
+        return t`This is taking too long. Please check your connection`;
+      return failure.message;
+    },
+    [t],
+  );
+}
+
+type Shown = { title: string; message: string; reload: boolean };
+
+/**
+ * The error catalogue of spec 000 §8, applied to every failure handed to `useHandleFailure` or
+ * raised by `useApi`: 401/402/403 end the session; 409 opens 'Updates' whose Ok reloads; 429 opens
+ * 'Hold On!'; 400 and other statuses open the error modal; a timeout or a lost connection shows an
+ * error toast.
+ */
+export function ApiFailureHandler({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
+  const { t } = useLingui();
+  const text = useFailureText();
+  const toast = useToast();
+  const { endSession } = useSession();
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  const onFailure = useCallback(
+    (failure: ApiFailure) => {
+      switch (failure.kind) {
+        case 'session-ended':
+          endSession();
+          return;
+        case 'updates':
+          setShown({ title: t`Updates`, message: text(failure), reload: true });
+          return;
+        case 'hold-on':
+          setShown({ title: t`Hold On!`, message: text(failure), reload: false });
+          return;
+        case 'timeout':
+        case 'network':
+          toast.error(text(failure));
+          return;
+        default:
+          setShown({ title: t`Error`, message: text(failure), reload: false });
+      }
+    },
+    [endSession, t, text, toast],
+  );
+  useFailureListener(onFailure);
+
+  return (
+    <ErrorModal
+      open={shown !== null}
+      onOpenChange={(open) => {
+        if (!open) setShown(null);
+      }}
+      title={shown?.title ?? ''}
+      message={shown?.message ?? ''}
+      onOk={shown?.reload ? reload : undefined}
+    />
+  );
+}

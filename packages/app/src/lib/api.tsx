@@ -1,0 +1,103 @@
+import { createApiClient, type ApiClient, type ApiFailure, type ApiResult } from '@strata/domain';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from 'swr';
+import { version } from '../../package.json';
+import { readToken } from './token';
+
+/** Hands failures to whoever shows them (the `ApiFailureHandler` in the app's providers). */
+class FailureChannel {
+  readonly #listeners = new Set<(failure: ApiFailure) => void>();
+  report = (failure: ApiFailure): void => {
+    for (const listener of this.#listeners) listener(failure);
+  };
+  subscribe = (listener: (failure: ApiFailure) => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+}
+
+type ApiContextValue = { client: ApiClient; failures: FailureChannel };
+
+const ApiContext = createContext<ApiContextValue | null>(null);
+
+/** The app's client: same origin, the stored token, X-App-Version from the app's version. */
+export function createAppApiClient(): ApiClient {
+  return createApiClient({ baseUrl: '', getToken: readToken, appVersion: version });
+}
+
+export type ApiClientProviderProps = {
+  /** The client to use; stories and tests pass one over a fake transport. */
+  client?: ApiClient;
+  children: ReactNode;
+};
+
+/** Provides the domain API client and the channel its failures travel to the failure handler. */
+export function ApiClientProvider({ client, children }: ApiClientProviderProps) {
+  const [value] = useState<ApiContextValue>(() => ({
+    client: client ?? createAppApiClient(),
+    failures: new FailureChannel(),
+  }));
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+}
+
+function useApiContext(): ApiContextValue {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('This hook needs an <ApiClientProvider> above it');
+  return value;
+}
+
+/** The domain API client. */
+export function useApiClient(): ApiClient {
+  return useApiContext().client;
+}
+
+/**
+ * Hands a failure to the central handler, which applies spec 000 §8: 401/402/403 end the session,
+ * 409 opens 'Updates' (Ok reloads), 429 opens 'Hold On!', 400 and other errors open the error
+ * modal, a timeout or a lost connection shows an error toast.
+ */
+export function useHandleFailure(): (failure: ApiFailure) => void {
+  return useApiContext().failures.report;
+}
+
+/** Calls `listener` with every failure handed to the central handler (the handler's own hook). */
+export function useFailureListener(listener: (failure: ApiFailure) => void): void {
+  const { failures } = useApiContext();
+  useEffect(() => failures.subscribe(listener), [failures, listener]);
+}
+
+/** Options of {@link useApi}: SWR's, plus `silent` to keep failures away from the central handler. */
+export type UseApiOptions<T> = SWRConfiguration<T, ApiFailure> & {
+  /** When set, a failure is only returned as `error`; the screen shows it itself. */
+  silent?: boolean;
+};
+
+// Only a lost connection or a timeout is worth retrying; the other failures answer the same twice.
+const retryable = (failure: ApiFailure) => failure.kind === 'network' || failure.kind === 'timeout';
+
+/**
+ * SWR over a domain call: `data` is the answer, `error` the typed ApiFailure, which also goes to
+ * the central failure handler unless `silent`. A null `key` does not fetch.
+ */
+export function useApi<T>(
+  key: Key,
+  call: (api: ApiClient) => Promise<ApiResult<T>>,
+  { silent = false, ...config }: UseApiOptions<T> = {},
+): SWRResponse<T, ApiFailure> {
+  const { client, failures } = useApiContext();
+  // SWR keeps the latest fetcher, so an inline `call` over changing arguments is safe.
+  const fetcher = async () => {
+    const result = await call(client);
+    if (result.ok) return result.data;
+    throw result.error;
+  };
+  return useSWR<T, ApiFailure>(key, fetcher, {
+    shouldRetryOnError: retryable,
+    onError: (failure) => {
+      if (!silent) failures.report(failure);
+    },
+    ...config,
+  });
+}

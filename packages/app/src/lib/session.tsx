@@ -1,0 +1,227 @@
+import type {
+  AnnouncementBrief,
+  ApiResult,
+  AuthenticateResponse,
+  LoginPayload,
+  LoginResponse,
+  Nav,
+  SessionUser,
+} from '@strata/domain';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useSWRConfig } from 'swr';
+import { useApiClient, useHandleFailure } from './api';
+import { browserStorage } from './storage';
+import { readToken, writeToken } from './token';
+
+/**
+ * Where the session stands: `storage-disabled` when local storage is off (spec 000 §1),
+ * `checking` while a stored token is authenticated, `unavailable` when that check could not
+ * reach the server.
+ */
+export type SessionStatus =
+  'storage-disabled' | 'checking' | 'unavailable' | 'signed-out' | 'signed-in';
+
+/** The events tabs of one browser share (spec 000 §4). */
+export type SessionEvent =
+  | { type: 'login' }
+  | { type: 'logout' }
+  | { type: 'update-user'; user: SessionUser }
+  | { type: 'reset-cache' };
+
+/** The broadcast channel's name. */
+export const SESSION_CHANNEL = 'strata.session';
+
+type SessionState = {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+  navs: Nav[];
+  announcement: AnnouncementBrief | null;
+};
+
+/** The session and what can be done to it. */
+export type Session = SessionState & {
+  /** Signs in; on success stores the token and tells the other tabs. Failures are returned. */
+  login: (payload: LoginPayload) => Promise<ApiResult<LoginResponse>>;
+  /** Signs out on the server, clears stored data and tells the other tabs. */
+  logout: () => Promise<void>;
+  /** Ends the session here without asking the server (a 401, 402 or 403, or a socket notice). */
+  endSession: () => void;
+  /** Replaces the signed-in user (after a profile change) in every tab. */
+  updateUser: (user: SessionUser) => void;
+  /** Drops every cached answer in every tab, so screens fetch again. */
+  resetCache: () => void;
+  /** Authenticates the stored token again after `unavailable`. */
+  retry: () => void;
+};
+
+const SIGNED_OUT: SessionState = {
+  status: 'signed-out',
+  token: null,
+  user: null,
+  navs: [],
+  announcement: null,
+};
+
+function initialState(): SessionState {
+  if (!browserStorage()) return { ...SIGNED_OUT, status: 'storage-disabled' };
+  const token = readToken();
+  return token ? { ...SIGNED_OUT, status: 'checking', token } : SIGNED_OUT;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** A channel to the other tabs, or nothing where BroadcastChannel is missing. */
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+}
+
+export type SessionProviderProps = {
+  /** A starting session instead of the stored token (stories and tests). */
+  initial?: Partial<SessionState>;
+  children: ReactNode;
+};
+
+/** Keeps the session: the token in local storage, the user from the server, other tabs in step. */
+export function SessionProvider({ initial, children }: SessionProviderProps) {
+  const api = useApiClient();
+  const handleFailure = useHandleFailure();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<SessionState>(() =>
+    initial ? { ...initialState(), ...initial } : initialState(),
+  );
+  const channel = useRef<BroadcastChannel | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const clearCache = useCallback(() => {
+    void mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+
+  const signOutHere = useCallback(() => {
+    writeToken(null);
+    clearCache();
+    setState((current) => (current.status === 'storage-disabled' ? current : { ...SIGNED_OUT }));
+  }, [clearCache]);
+
+  const applyAuthentication = useCallback(
+    (token: string, result: ApiResult<AuthenticateResponse>) => {
+      if (result.ok) {
+        const { user, navs, announcement } = result.data;
+        setState({ status: 'signed-in', token, user, navs, announcement });
+      } else if (result.error.kind === 'session-ended') {
+        signOutHere();
+      } else {
+        setState((current) => ({ ...current, status: 'unavailable' }));
+        handleFailure(result.error);
+      }
+    },
+    [handleFailure, signOutHere],
+  );
+
+  /** Checks the stored token again (another tab signed in). */
+  const authenticate = useCallback(async () => {
+    const token = readToken();
+    if (!token) return signOutHere();
+    setState((current) => ({ ...current, status: 'checking', token }));
+    applyAuthentication(token, await api.auth.authenticate());
+  }, [api, applyAuthentication, signOutHere]);
+
+  // A stored token is checked on start, and again on retry.
+  const pendingToken = state.status === 'checking' && state.user === null ? state.token : null;
+  useEffect(() => {
+    if (!pendingToken) return;
+    let cancelled = false;
+    void api.auth.authenticate().then((result) => {
+      if (!cancelled) applyAuthentication(pendingToken, result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, applyAuthentication, pendingToken, attempt]);
+
+  const broadcast = useCallback((event: SessionEvent) => channel.current?.postMessage(event), []);
+
+  useEffect(() => {
+    const opened = openChannel();
+    channel.current = opened;
+    if (!opened) return;
+    opened.onmessage = ({ data }: MessageEvent<SessionEvent>) => {
+      if (data.type === 'login') void authenticate();
+      else if (data.type === 'logout') signOutHere();
+      else if (data.type === 'update-user')
+        setState((current) => (current.user ? { ...current, user: data.user } : current));
+      else if (data.type === 'reset-cache') clearCache();
+    };
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [authenticate, signOutHere, clearCache]);
+
+  const login = useCallback(
+    async (payload: LoginPayload) => {
+      const result = await api.auth.login(payload);
+      if (result.ok) {
+        const { token, user, navs, announcement } = result.data;
+        writeToken(token);
+        setState({ status: 'signed-in', token, user, navs, announcement });
+        broadcast({ type: 'login' });
+      }
+      return result;
+    },
+    [api, broadcast],
+  );
+
+  const logout = useCallback(async () => {
+    const token = readToken();
+    // The session ends here whatever the server answers: the user asked to leave.
+    if (token) await api.auth.logout(token);
+    signOutHere();
+    broadcast({ type: 'logout' });
+  }, [api, broadcast, signOutHere]);
+
+  const endSession = useCallback(() => {
+    signOutHere();
+    broadcast({ type: 'logout' });
+  }, [broadcast, signOutHere]);
+
+  const updateUser = useCallback(
+    (user: SessionUser) => {
+      setState((current) => (current.user ? { ...current, user } : current));
+      broadcast({ type: 'update-user', user });
+    },
+    [broadcast],
+  );
+
+  const resetCache = useCallback(() => {
+    clearCache();
+    broadcast({ type: 'reset-cache' });
+  }, [broadcast, clearCache]);
+
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, status: 'checking', user: null }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, login, logout, endSession, updateUser, resetCache, retry }),
+    [state, login, logout, endSession, updateUser, resetCache, retry],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}
