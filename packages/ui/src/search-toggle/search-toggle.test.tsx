@@ -41,6 +41,14 @@ describe('SearchToggle', () => {
     expect(onSearch.mock.calls).toEqual([['ab'], ['']]);
   });
 
+  it('given the list is already full, when Enter is pressed on an empty box, does not search', async () => {
+    const onSearch = vi.fn();
+    render(<SearchToggle onSearch={onSearch} />);
+    await openBox();
+    await userEvent.keyboard('   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('given no search ran, when the box is emptied, does not search', async () => {
     const onSearch = vi.fn();
     render(<SearchToggle onSearch={onSearch} />);

@@ -156,7 +156,9 @@ export function SearchToggle({
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          search(value.trim());
+          const text = value.trim();
+          if (text === '') restore();
+          else search(text);
         }}
       >
         <Search
