@@ -24,6 +24,8 @@ export const SESSION_MESSAGES = {
   accountLocked:
     'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
   tooLong: 'Email or username is too long',
+  emailTooLong: 'Email address is too long',
+  badToken: 'Token is not valid',
   signedOut: 'You have been signed out',
   passwordSent: 'If this email address is registered, a new password has been sent to it.',
 } as const;
@@ -171,6 +173,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (request) => {
       const now = deps.now();
+      // Our tokens are 43 characters; anything far longer is not one of ours.
+      if (request.body.token.length > 200) throw badRequest(SESSION_MESSAGES.badToken);
       const actor = await actorForToken(orm, request.body.token, now);
       const revoked = await revokeToken(orm, request.body.token, now);
       if (revoked !== null && actor)
@@ -198,6 +202,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (request) => {
       const now = deps.now();
+      if (request.body.email.length > 254) throw badRequest(SESSION_MESSAGES.emailTooLong);
       const [user] = await orm
         .select()
         .from(users)
