@@ -1,3 +1,4 @@
+import { SIDEBAR_COLLAPSE_PX } from '@strata/domain';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -55,7 +56,7 @@ export type SideNavItem = {
 export type SideNavLinkProps = React.ComponentProps<'a'> & { href: string };
 
 /** Below this width (spec 000 §9) the sidebar collapses by itself. */
-export const SIDE_NAV_COLLAPSE_BELOW = 950;
+export const SIDE_NAV_COLLAPSE_BELOW = SIDEBAR_COLLAPSE_PX;
 
 /** An entry's classes at a depth; the current page is styled from `aria-current`. */
 export const sideNavItemVariants = cva(

@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 export const tabsVariantOptions = ['pills', 'underline'] as const;
 
 /** The tab list's classes for a look. */
-export const tabsListVariants = cva('inline-flex max-w-full items-center overflow-x-auto', {
+export const tabsListVariants = cva('inline-flex w-fit max-w-full items-center overflow-x-auto', {
   variants: {
     variant: {
       pills: 'gap-1 rounded-lg bg-muted p-1',
@@ -21,7 +21,7 @@ export const tabsListVariants = cva('inline-flex max-w-full items-center overflo
 export const tabsTriggerVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap text-muted-foreground',
-    'outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
+    'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
   ],
   {
     variants: {
