@@ -3,6 +3,9 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The Lingui macro finds its config through this when run from the repository root.
+process.env.LINGUI_CONFIG ??= 'packages/app/lingui.config.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,8 +31,11 @@ export default defineConfig({
         // As packages/app/vite.config.ts: Lingui macros compiled, .po catalogs importable.
         plugins: [
           react(),
-          babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-          lingui({ configPath: 'packages/app/lingui.config.ts' }),
+          babel({
+            include: /packages\/app\/src\/.*\.[jt]sx?$/,
+            plugins: ['@lingui/babel-plugin-lingui-macro'],
+          }),
+          lingui({ configPath: process.env.LINGUI_CONFIG }),
         ],
         test: {
           name: 'app',

@@ -5,6 +5,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 
+// The Lingui macro finds the app's config through this when Storybook runs from the repository root.
+process.env.LINGUI_CONFIG ??= path.resolve(import.meta.dirname, '../packages/app/lingui.config.ts');
+
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
@@ -18,10 +21,11 @@ const config: StorybookConfig = {
       plugins: [
         tailwindcss(),
         // The app's stories use Lingui macros and import its .po catalogs (packages/app/vite.config.ts).
-        babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        lingui({
-          configPath: path.resolve(import.meta.dirname, '../packages/app/lingui.config.ts'),
+        babel({
+          include: /packages\/app\/src\/.*\.[jt]sx?$/,
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
         }),
+        lingui({ configPath: process.env.LINGUI_CONFIG }),
       ],
     }),
 };

@@ -1,0 +1,17 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** The shell's own routes: the check-in and notification settings modals (spec 000 §2). */
+export const routes: FeatureRoutes = {
+  shell: [
+    {
+      path: 'check-in',
+      lazy: async () => ({ Component: (await import('./check-in-modal')).CheckInModal }),
+    },
+    {
+      path: 'notification',
+      lazy: async () => ({
+        Component: (await import('./notification-settings-modal')).NotificationSettingsModal,
+      }),
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import { createApiClient, type ApiClient, type TransportRequest } from '@strata/domain';
+
+/** What a fake endpoint answers: a status and a JSON body, or `'never'` to stay pending. */
+export type FakeAnswer = { status?: number; body?: unknown } | 'never';
+
+/** One fake endpoint: a fixed answer, or a function of the request. */
+export type FakeEndpoint =
+  FakeAnswer | ((request: TransportRequest & { url: string }) => FakeAnswer);
+
+/** Fake endpoints keyed `'METHOD /path'` (the path without its query, e.g. 'POST /api/login'). */
+export type FakeRoutes = Record<string, FakeEndpoint>;
+
+/**
+ * A domain API client whose transport answers from `routes` instead of the network (stories and
+ * tests). An unknown call answers 404, so a missing fixture shows up as a failure.
+ */
+export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}): ApiClient {
+  return createApiClient({
+    baseUrl: '',
+    getToken: () => token,
+    appVersion: 'story',
+    transport: async (url, init) => {
+      const path = url.replace(/\?.*$/, '');
+      const endpoint = routes[`${init.method} ${path}`];
+      const answer =
+        typeof endpoint === 'function' ? endpoint({ ...init, url }) : (endpoint ?? undefined);
+      if (answer === 'never') return new Promise(() => {});
+      const { status = 200, body = {} } = answer ?? { status: 404, body: { error: 'Not found' } };
+      return { status, text: async () => JSON.stringify(body) };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { ToastQueue, type ApiClient } from '@strata/domain';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders, type AppProvidersProps } from '../app/providers';
+import { createAppRoutes } from '../app/router';
+import { fakeApiClient, type FakeRoutes } from './fake-api';
+
+export type StoryAppProps = {
+  /** The path the app opens at, e.g. '/d/login'. */
+  path: string;
+  /** Fake endpoints (see fakeApiClient), or a ready client. */
+  api?: FakeRoutes | ApiClient;
+  /** The session to start in; omitted means signed out. */
+  session?: AppProvidersProps['session'];
+  /** Routes to use instead of the app's own (a screen on its own). */
+  routes?: RouteObject[];
+  /** What Ok on the 'Updates' modal does. */
+  reload?: () => void;
+};
+
+function isClient(api: FakeRoutes | ApiClient): api is ApiClient {
+  return 'auth' in api && typeof (api as ApiClient).auth?.login === 'function';
+}
+
+/**
+ * The whole app in memory for a story or a test: every provider, a fresh cache and toast queue,
+ * a fake API and a memory router at `path`, with the real route tree unless `routes` is given.
+ */
+export function StoryApp({ path, api = {}, session, routes, reload = () => {} }: StoryAppProps) {
+  const [client] = useState(() => (isClient(api) ? api : fakeApiClient(api)));
+  const [queue] = useState(() => new ToastQueue({ duration: 60_000 }));
+  const [router] = useState(() =>
+    createMemoryRouter(routes ?? createAppRoutes(), { initialEntries: [path] }),
+  );
+  return (
+    <AppProviders
+      client={client}
+      session={session ?? { status: 'signed-out', token: null, user: null }}
+      toastQueue={queue}
+      isolatedCache
+      reload={reload}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
