@@ -86,7 +86,6 @@ export function DashboardScreen({
           title={t`The dashboard could not be loaded`}
           description={load.message}
           onRetry={onRetry}
-          labels={{ retry: t`Try again` }}
         />
       ) : view === 'owner' ? (
         <OwnerDashboard data={load.data} />
@@ -101,7 +100,6 @@ export function DashboardScreen({
             if (!open) onAnnouncementClose?.();
           }}
           title={announcement.title}
-          labels={{ close: t`Close` }}
           footer={
             <ModalClose asChild>
               <Button>

@@ -49,7 +49,6 @@ export function VisitorPassScreen({ load, onRetry }: VisitorPassScreenProps) {
               title={t`The visitor pass could not be loaded`}
               description={load.message}
               onRetry={onRetry}
-              labels={{ retry: t`Try again` }}
             />
           </>
         ) : (
