@@ -27,6 +27,21 @@ const config: StorybookConfig = {
         }),
         lingui({ configPath: process.env.LINGUI_CONFIG }),
       ],
+      // Test runs write coverage, diffs, baselines, builds and databases while Storybook serves;
+      // none of them is source, and a reload mid-test makes story tests flaky.
+      server: {
+        watch: {
+          ignored: [
+            '**/coverage/**',
+            '**/test-results/**',
+            '**/playwright-report/**',
+            '**/storybook-static/**',
+            '**/test/visual/**',
+            '**/dist/**',
+            '**/.data/**',
+          ],
+        },
+      },
     }),
 };
 
