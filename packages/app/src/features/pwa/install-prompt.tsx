@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { InstallBanner } from './install-banner';
+import { registerServiceWorkerIfPermitted, type PwaEnvironment } from './service-worker';
+import { useInstallPrompt, type InstallPromptOptions } from './use-install-prompt';
+
+/** Props of {@link InstallPrompt}. */
+export type InstallPromptProps = InstallPromptOptions & { env?: PwaEnvironment };
+
+/**
+ * Mount once in the signed-in shell: offers installing the app when the browser allows it, and
+ * registers the service worker for users who already allowed notifications.
+ */
+export function InstallPrompt({ env, ...options }: InstallPromptProps) {
+  const { available, install, dismiss } = useInstallPrompt(options);
+  useEffect(() => {
+    void registerServiceWorkerIfPermitted(env);
+  }, [env]);
+  if (!available) return null;
+  return <InstallBanner onInstall={() => void install()} onDismiss={dismiss} />;
+}
