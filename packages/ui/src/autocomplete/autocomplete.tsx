@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_DELAY_MS } from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { useControllableState } from '../lib/use-controllable-state';
 export const autocompleteSizeOptions = ['sm', 'md'] as const;
 
 /** Spec 001: the search fires 200 ms after typing stops. */
-export const AUTOCOMPLETE_DELAY_MS = 200;
 
 export const autocompleteVariants = cva('', {
   variants: {

@@ -1,3 +1,4 @@
+import { SELECT_BATCH_SIZE } from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -12,7 +13,6 @@ import { useOptionBatches, type LoadOptions, type SelectOption } from './use-opt
 export const batchedSelectSizeOptions = ['sm', 'md'] as const;
 
 /** Spec 000: the select widget loads 50 rows per batch and shows a search box above 5 options. */
-export const SELECT_BATCH_SIZE = 50;
 const SEARCH_THRESHOLD = 5;
 /** How close to the list's end (px) a scroll has to come before the next batch loads. */
 const LOAD_MARGIN = 48;

@@ -2,7 +2,6 @@ export {
   BatchedSelect,
   batchedSelectSizeOptions,
   batchedSelectTriggerVariants,
-  SELECT_BATCH_SIZE,
 } from './batched-select';
 export type { BatchedSelectLabels, BatchedSelectProps } from './batched-select';
 export { useOptionBatches } from './use-option-batches';

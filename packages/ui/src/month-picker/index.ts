@@ -1,8 +1,2 @@
-export {
-  formatMonth,
-  MonthPicker,
-  monthPickerSizeOptions,
-  monthPickerTriggerVariants,
-  parseMonth,
-} from './month-picker';
+export { MonthPicker, monthPickerSizeOptions, monthPickerTriggerVariants } from './month-picker';
 export type { MonthPickerLabels, MonthPickerProps } from './month-picker';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMonth, MonthPicker, parseMonth } from './month-picker';
+import { MonthPicker } from './month-picker';
 
 const malay = [
   'Januari',
@@ -110,17 +110,5 @@ describe('MonthPicker', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(onSubmit).toHaveReturnedWith('2026-10');
-  });
-});
-
-describe('parseMonth and formatMonth', () => {
-  it('reads yyyy-mm and writes it back', () => {
-    expect(parseMonth('2026-11')).toEqual({ year: 2026, month: 10 });
-    expect(formatMonth({ year: 2026, month: 10 })).toBe('2026-11');
-  });
-
-  it('given a malformed month, reads null', () => {
-    expect(parseMonth('2026-13')).toBeNull();
-    expect(parseMonth('Nov 2026')).toBeNull();
   });
 });

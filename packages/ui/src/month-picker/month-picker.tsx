@@ -1,3 +1,4 @@
+import { formatMonth as formatWireMonth, parseMonth as parseWireMonth } from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -65,17 +66,15 @@ const defaultLabels: MonthPickerLabels = {
 
 type YearMonth = { year: number; month: number };
 
-/** Reads 'yyyy-mm' into a year and a zero-based month; null when malformed. */
-export function parseMonth(value: string | null | undefined): YearMonth | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const month = Number(match[2]) - 1;
-  return month >= 0 && month < 12 ? { year: Number(match[1]), month } : null;
+/** Reads 'yyyy-mm' (the domain's wire rule) into a year and a zero-based month for the grid. */
+function parseMonth(value: string | null | undefined): YearMonth | null {
+  const parsed = parseWireMonth(value ?? '');
+  return parsed ? { year: parsed.year, month: parsed.month - 1 } : null;
 }
 
-/** Writes a year and a zero-based month as 'yyyy-mm'. */
-export function formatMonth({ year, month }: YearMonth): string {
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+/** Writes a year and a zero-based month as the wire's 'yyyy-mm'. */
+function formatMonth({ year, month }: YearMonth): string {
+  return formatWireMonth({ year, month: month + 1 });
 }
 
 const index = ({ year, month }: YearMonth) => year * 12 + month;

@@ -1,7 +1,2 @@
-export {
-  clampNumber,
-  NumberInput,
-  numberInputSizeOptions,
-  numberInputVariants,
-} from './number-input';
+export { NumberInput, numberInputSizeOptions, numberInputVariants } from './number-input';
 export type { NumberInputLabels, NumberInputProps } from './number-input';

@@ -1,3 +1,4 @@
+import { clampNumber as clampDomain } from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -30,11 +31,9 @@ declare module '../labels/labels' {
 
 const defaultLabels: NumberInputLabels = { increment: 'Increase', decrement: 'Decrease' };
 
-/** Keeps `value` within `min` and `max` (either may be absent). */
-export function clampNumber(value: number, min?: number, max?: number): number {
-  if (max !== undefined && value > max) return max;
-  if (min !== undefined && value < min) return min;
-  return value;
+/** Keeps `value` within `min` and `max` (either may be absent); the rule lives in the domain. */
+function clampNumber(value: number, min?: number, max?: number): number {
+  return clampDomain(value, min ?? -Infinity, max ?? Infinity);
 }
 
 function decimals(step: number): number {
