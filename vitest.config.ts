@@ -63,6 +63,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['test/consumer/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-dom.ts'],
         },
       },
     ],
