@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
 import { createMailer, type Mailer } from './mail/outbox';
+import { realtimeRoutes } from './realtime';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './routes/deps';
 import { sessionRoutes } from './routes/session';
@@ -30,6 +31,8 @@ export type BuildOptions = {
   /** The clock (default: the system's). */
   now?: () => Date;
 };
+  /** How often the realtime socket pings its clients (default 30 s). */
+  pingIntervalMs?: number;
 
 const API_DESCRIPTION = `The wire contract of specs 000-002, and what they leave open.
 
@@ -54,7 +57,21 @@ ${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account, then
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
 user is deactivated or resets the password, and after SESSION_TTL_DAYS.
 
-**Audit.** Every call that changes data writes an audit entry (module, hyphenated action).`;
+**Audit.** Every call that changes data writes an audit entry (module, hyphenated action), and
+pushes it as \`activity-log\` to that property's connected staff.
+
+**Realtime socket.** \`GET /ws\` on the same origin (see packages/server/REALTIME.md). Frames are
+base64 of UTF-8 JSON \`{ "type", "data"? }\`. The first frame must be \`/appid\` with a live token
+whose user is \`id\`, within 10 s, else \`appid_invalid\` and close 3003. Then \`connected\`,
+\`users\` (ids online that this user may see: same property, or provider staff; provider staff see
+everyone), and \`new_user\`/\`remove_user\` as users come and go. Chat (\`/chat\`,
+\`/chat_history\`, \`/typing\`, \`/seen\`, \`/end\` by provider staff) is between provider staff and
+anyone; messages are stored, echoed to the sender (delivered) and relayed to the recipient. The
+server pings every 30 s and drops a socket silent for a whole interval. \`/error\` reports go to
+the error log (10 a minute per socket) and push \`error-log\` to provider staff. Ending a session
+(logout, deactivation, password reset) pushes \`logout\` and closes with 3003; a graceful shutdown
+closes every socket with 1012. Events reach every server instance through PostgreSQL
+LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
 
 /** Builds the one-origin server: API under /api, health at /healthz, the dashboard elsewhere. */
 export async function buildServer({
@@ -64,6 +81,7 @@ export async function buildServer({
   mailer,
   now = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
+  pingIntervalMs,
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 11 * 1024 * 1024,
@@ -103,6 +121,7 @@ export async function buildServer({
   await dashboardRoutes(app, deps);
   await visitorRoutes(app, deps);
 
+  await realtimeRoutes(app, { db, now, pingIntervalMs });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { Executor } from './db/database';
 import { auditEntries } from './db/schema';
+import { notify } from './realtime/bus';
 
 /** What an audit entry records besides who did it (spec 001 §3). */
 export type AuditEvent = {
@@ -15,17 +16,25 @@ export type AuditEvent = {
   addon?: string;
 };
 
-/** Writes one audit entry for a change `actor` made; call it inside the change's transaction. */
+/**
+ * Writes one audit entry for a change `actor` made and pushes it as `activity-log` to the
+ * property's connected staff; call it inside the change's transaction (the push goes out when
+ * it commits).
+ */
 export async function writeAudit(
   db: Executor,
   actor: { user: { id: number; username: string; propertyId: number | null } } | null,
   event: AuditEvent,
 ) {
   const { propertyId, ...rest } = event;
-  await db.insert(auditEntries).values({
-    ...rest,
-    propertyId: propertyId === undefined ? (actor?.user.propertyId ?? null) : propertyId,
-    userId: actor?.user.id ?? null,
-    username: actor?.user.username ?? 'system',
-  });
+  const [entry] = await db
+    .insert(auditEntries)
+    .values({
+      ...rest,
+      propertyId: propertyId === undefined ? (actor?.user.propertyId ?? null) : propertyId,
+      userId: actor?.user.id ?? null,
+      username: actor?.user.username ?? 'system',
+    })
+    .returning({ id: auditEntries.id });
+  await notify(db, { k: 'audit', id: entry!.id });
 }

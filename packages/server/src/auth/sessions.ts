@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { notify } from '../realtime/bus';
 import { hashToken, newToken } from './tokens';
 
 /** Starts a session for `userId`; answers the bearer token (only its hash is stored). */
@@ -27,22 +28,26 @@ export async function startSession(
   return token;
 }
 
-/** Revokes the session of `token`; answers its user's id when it was live. */
+/** Revokes the session of `token` (its sockets hear `logout`); answers its user's id when it was live. */
 export async function revokeToken(db: Executor, token: string, now: Date): Promise<number | null> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
-  return row?.userId ?? null;
+    .returning({ id: sessions.id, userId: sessions.userId });
+  if (!row) return null;
+  await notify(db, { k: 'send', to: { sessionId: row.id }, m: { type: 'logout' } });
+  return row.userId;
 }
 
-/** Revokes every live session of a user (deactivation, password reset). */
+/** Revokes every live session of a user (deactivation, password reset); their sockets hear `logout`. */
 export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (revoked.length > 0) await notify(db, { k: 'send', to: { userId }, m: { type: 'logout' } });
 }
 
 /**

@@ -25,6 +25,12 @@ export type Database = {
   /** Runs `work` in one transaction: all of it lands, or none of it. */
   transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Listens for `pg_notify` on the realtime channel of this database's schema (see
+   * realtime/bus.ts): in-process on PGlite, on one dedicated connection on PostgreSQL.
+   * Answers how to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a gzipped tarball (to clone a seeded database). */
   dump?(): Promise<Blob>;
 };
@@ -55,6 +61,10 @@ export async function openPglite(
       );
     },
     close: () => db.close(),
+    async listen(channel, onPayload) {
+      const stop = await db.listen(channel, onPayload);
+      return () => stop();
+    },
     dump: () => db.dumpDataDir('gzip'),
   };
 }
@@ -105,6 +115,50 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
       }
     },
     close: () => pool.end(),
+    async listen(channel, onPayload) {
+      let listener: pg.Client | null = null;
+      let stopped = false;
+      let attempt = 0;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({
+          connectionString: url,
+          ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) {
+            onPayload(message.payload);
+          }
+        });
+        // A lost listening connection would silently stop the fan-out: connect again.
+        client.on('error', () => void reconnect(client));
+        client.on('end', () => void reconnect(client));
+        await client.connect();
+        await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+        listener = client;
+        attempt = 0;
+      };
+      const reconnect = async (lost: pg.Client) => {
+        if (stopped || listener !== lost) return;
+        listener = null;
+        while (!stopped && listener === null) {
+          attempt += 1;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 500));
+          if (stopped) return;
+          try {
+            await connect();
+          } catch (error) {
+            console.error('realtime listener could not reconnect', error);
+          }
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        const client = listener;
+        listener = null;
+        await client?.end();
+      };
+    },
   };
 }
 

@@ -104,7 +104,13 @@ export async function seededDatabase(engine: 'PGlite' | 'PostgreSQL') {
 /** The server over `db` with the fixed clock, a memory mailer and the given settings. */
 export async function testServer(
   db: Database,
-  options: { mailer?: Mailer; minAppVersion?: string; rateLimitPerMinute?: number } = {},
+  options: {
+    mailer?: Mailer;
+    minAppVersion?: string;
+    rateLimitPerMinute?: number;
+    /** The realtime ping interval (default 30 s). */
+    pingIntervalMs?: number;
+  } = {},
 ) {
   return buildServer({
     config: {
@@ -117,6 +123,7 @@ export async function testServer(
     logger: false,
     mailer: options.mailer ?? memoryMailer(),
     now: () => NOW,
+    ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
 }
 

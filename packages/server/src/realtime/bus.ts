@@ -1,0 +1,78 @@
+import type { ServerMessage } from '@strata/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+
+/**
+ * The fan-out bus between server instances: every realtime event goes through PostgreSQL's
+ * NOTIFY on one channel per schema and comes back to every instance LISTENing on it (the
+ * sender included), in-process on PGlite. A NOTIFY inside a transaction is delivered only when
+ * it commits, so a rolled-back change pushes nothing. Payloads stay small (NOTIFY's limit is
+ * 8000 bytes): records travel as ids that each instance looks up.
+ */
+
+/** The channel prefix; the schema's name follows it, so test schemas do not hear each other. */
+export const CHANNEL_PREFIX = 'strata_rt_';
+
+/** Who a pushed message is for. */
+export type Audience =
+  /** A property's connected staff (everyone but owners), and super users. */
+  | { propertyId: number; owners?: boolean }
+  /** Every connection of one user. */
+  | { userId: number }
+  /** The connections opened with one session's token. */
+  | { sessionId: number }
+  /** Connected provider staff (isSkaloot). */
+  | { providerStaff: true }
+  /** Everyone connected. */
+  | { everyone: true };
+
+/** What travels on the bus. */
+export type BusEvent =
+  /** A new audit entry: pushed as `activity-log` to its property's staff. */
+  | { k: 'audit'; id: number }
+  /** A new chat message: relayed to its sender and recipient. */
+  | { k: 'chat'; id: number }
+  /** A message for an audience. */
+  | { k: 'send'; to: Audience; m: ServerMessage }
+  /** A user came online (`on`) or went offline on instance `i`. */
+  | { k: 'presence'; i: string; on: boolean; u: PresenceUser }
+  /** Instance `i` started and asks the others who is online on them. */
+  | { k: 'sync'; i: string }
+  /** Instance `i` lists the users online on it. */
+  | { k: 'roster'; i: string; users: PresenceUser[] }
+  /** Instance `i` is stopping: its users are offline. */
+  | { k: 'bye'; i: string };
+
+/** A user as presence needs them: id, property and provider-staff flag. */
+export type PresenceUser = { id: number; p: number | null; s: boolean };
+
+/** NOTIFY's payload limit, less a margin. */
+export const MAX_PAYLOAD = 7900;
+
+/**
+ * Publishes `event` on the bus through `db`; pass the change's transaction so the event is
+ * delivered only if the change commits. A `send` too large for NOTIFY goes without its data
+ * (the notice still tells clients to fetch again).
+ */
+export async function notify(db: Executor, event: BusEvent): Promise<void> {
+  let payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD && event.k === 'send') {
+    payload = JSON.stringify({ ...event, m: { type: event.m.type } });
+  }
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+    throw new Error(`Realtime event '${event.k}' is too large for the bus`);
+  }
+  await db.execute(sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${payload})`);
+}
+
+/** Reads a bus payload; `null` when it is not one of ours. */
+export function parseBusEvent(payload: string): BusEvent | null {
+  try {
+    const value = JSON.parse(payload) as { k?: unknown };
+    return typeof value === 'object' && value !== null && typeof value.k === 'string'
+      ? (value as BusEvent)
+      : null;
+  } catch {
+    return null;
+  }
+}

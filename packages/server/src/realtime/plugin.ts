@@ -1,0 +1,37 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { RealtimeHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub: `app.realtime.publish({ propertyId, event })` pushes to sockets. */
+    realtime: RealtimeHub;
+  }
+}
+
+/** The largest frame a client may send (a chat message or an error report fits well within). */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Serves the realtime socket at GET /ws (spec 000 §7) and decorates `app.realtime`. */
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  options: { db: Database; now: () => Date; pingIntervalMs?: number | undefined },
+) {
+  const hub = new RealtimeHub({
+    db: options.db,
+    now: options.now,
+    log: app.log,
+    ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
+  });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Graceful shutdown: every client hears 1012 and comes back after 5-14 s.
+    preClose: async () => {
+      await hub.close();
+    },
+  });
+  app.decorate('realtime', hub);
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => hub.accept(socket));
+  await hub.start();
+}
