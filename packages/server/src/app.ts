@@ -15,6 +15,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './routes/deps';
 import { sessionRoutes } from './routes/session';
 import { visitorRoutes } from './routes/visitors';
+import { recordRoutes } from './routes/records';
 
 export const VERSION = '0.1.0';
 
@@ -115,11 +116,15 @@ export async function buildServer({
         from: config.mailFrom ?? 'Strata <no-reply@strata.local>',
         outboxDir: path.join(config.dataDir ?? path.resolve('.data'), 'outbox'),
       }),
-    config: { sessionTtlDays: config.sessionTtlDays ?? 30 },
+    config: {
+      sessionTtlDays: config.sessionTtlDays ?? 30,
+      dataDir: config.dataDir ?? path.resolve('.data'),
+    },
   };
   await sessionRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await visitorRoutes(app, deps);
+  await app.register(async (scope) => recordRoutes(scope, deps));
 
   await realtimeRoutes(app, { db, now, pingIntervalMs });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

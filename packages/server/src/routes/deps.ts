@@ -8,5 +8,6 @@ export type RouteDeps = {
   mailer: Mailer;
   /** The clock (tests pass a fixed one). */
   now: () => Date;
-  config: Pick<ServerConfig, 'sessionTtlDays'>;
+  /** `dataDir`: where uploads are stored (DATA_DIR). */
+  config: Pick<ServerConfig, 'sessionTtlDays' | 'dataDir'>;
 };

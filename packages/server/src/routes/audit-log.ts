@@ -1,0 +1,89 @@
+import { listQuerySchema } from '@strata/domain';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertyScope, requirePermission, requireUser } from '../auth/access';
+import { wireDateTime } from '../clock';
+import { auditEntries } from '../db/schema';
+import { failures } from '../http/responses';
+import type { RouteDeps } from './deps';
+import { likePattern, listBody, pageWindow } from './paging';
+
+const entryBody = z.object({
+  id: z.number(),
+  username: z.string(),
+  module: z.string(),
+  action: z.string(),
+  created_at: z.string(),
+  ticket: z.string().nullable(),
+  subTicket: z.string().nullable(),
+  booking: z.string().nullable(),
+  package: z.string().nullable(),
+  addon: z.string().nullable(),
+});
+
+/** Spec 001 §7: the audit log. */
+export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/audit',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log',
+        description: [
+          "Needs View on Audit. Staff see their property's entries; super users every entry.",
+          'search matches username, module and action; newest first, 20 a page, page from 0.',
+          "New entries are also pushed to the property's staff as activity-log.",
+        ].join(' '),
+        security: [{ bearer: [] }],
+        querystring: listQuerySchema,
+        response: { 200: listBody(entryBody), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requirePermission(actor, 'Audit', 'View');
+      const property = propertyScope(actor);
+      const search = request.query.search ? likePattern(request.query.search) : null;
+      const where = and(
+        property === null ? undefined : eq(auditEntries.propertyId, property),
+        search
+          ? or(
+              ilike(auditEntries.username, search),
+              ilike(auditEntries.module, search),
+              ilike(auditEntries.action, search),
+            )
+          : undefined,
+      );
+      const { limit, offset } = pageWindow(request.query.page);
+      const rows = await orm
+        .select()
+        .from(auditEntries)
+        .where(where)
+        .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+        .limit(limit)
+        .offset(offset);
+      const [{ value }] = (await orm
+        .select({ value: count() })
+        .from(auditEntries)
+        .where(where)) as [{ value: number }];
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          module: row.module,
+          action: row.action,
+          created_at: wireDateTime(row.createdAt)!,
+          ticket: row.ticket,
+          subTicket: row.subTicket,
+          booking: row.booking,
+          package: row.package,
+          addon: row.addon,
+        })),
+        total: Number(value),
+      };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { PAGE_SIZE } from '@strata/domain';
+import { z } from 'zod';
+
+/** The rows of zero-based `page` (spec 001 §9: 20 a page). */
+export function pageWindow(page: number) {
+  return { limit: PAGE_SIZE, offset: page * PAGE_SIZE };
+}
+
+/** `%search%` for ILIKE, with the pattern characters escaped. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A list answer: one page of `data` and the `total` across pages (spec 001 §3). */
+export function listBody<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), total: z.number().int() });
+}
+
+/** A numeric id in a path. */
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a valid id' })
+    .int({ error: 'Must be a valid id' })
+    .positive({ error: 'Must be a valid id' })
+    .max(2_147_483_647, { error: 'Must be a valid id' }),
+});
+
+/** Text fields are capped so an oversized value answers 400 rather than being stored. */
+export const MAX_TEXT = 500;

@@ -1,0 +1,140 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../auth/tokens';
+import { actorForToken, requireUser, SESSION_ENDED, type Actor } from '../auth/access';
+import { badRequest, notFound, unauthorized } from '../http/errors';
+import { failures } from '../http/responses';
+import { PICTURE, uploadFolder } from '../uploads/storage';
+import { accessCardRoutes } from './access-cards';
+import { auditRoutes } from './audit-log';
+import type { RouteDeps } from './deps';
+import { MAX_TEXT } from './paging';
+import { propertyRoutes } from './properties';
+import { unitRoutes } from './units';
+import { userRoutes } from './users';
+import { visitorRecordRoutes } from './visitor-records';
+
+/** Fields that carry a whole file (base64) and may be longer than other text. */
+const FILE_FIELDS = new Set(['img', 'doc']);
+
+/** The largest base64 field: a 5 MB picture is about 7 MB of base64. */
+const MAX_FILE_FIELD = 7 * 1024 * 1024 + 1024;
+
+/** The signed-in user of a download link: the bearer header, else `?token=` (spec 002 §7). */
+export async function downloadActor(request: FastifyRequest, deps: RouteDeps): Promise<Actor> {
+  if (request.actor) return request.actor;
+  const query = (request.query as { token?: unknown } | undefined)?.token;
+  const token =
+    typeof query === 'string' && query !== '' ? query : bearerToken(request.headers.authorization);
+  if (!token || token.length > 200) return requireUser(request);
+  const actor = await actorForToken(deps.db.orm, token, deps.now());
+  if (!actor) throw unauthorized(SESSION_ENDED);
+  return actor;
+}
+
+/**
+ * Rejects oversized text before validation: every text field and query value is capped at
+ * MAX_TEXT characters (file fields at a 5 MB picture's base64), so nothing oversized is stored.
+ */
+function capText(values: unknown, where: string) {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return;
+  for (const [name, value] of Object.entries(values)) {
+    const limit = FILE_FIELDS.has(name) ? MAX_FILE_FIELD : MAX_TEXT;
+    if (typeof value === 'string' && value.length > limit) {
+      throw badRequest(`${name}: must be at most ${limit} characters`);
+    }
+    if (Array.isArray(value)) throw badRequest(`${name}: must be a single ${where} value`);
+  }
+}
+
+/**
+ * The records of spec 001 §7 (users, units, access cards, properties, visitors, audit) and the
+ * stored pictures, in one scope that also reads multipart bodies: fields become the body, a file
+ * part its bytes, and a field cut at the size limit answers 400.
+ */
+export async function recordRoutes(app: FastifyInstance, deps: RouteDeps) {
+  await app.register(multipart, {
+    limits: {
+      fieldSize: MAX_FILE_FIELD,
+      fileSize: MAX_FILE_FIELD,
+      fields: 12,
+      files: 1,
+      parts: 13,
+    },
+  });
+
+  app.addHook('preValidation', async (request) => {
+    capText(request.query, 'query');
+    if (!request.isMultipart()) {
+      capText(request.body, 'body');
+      return;
+    }
+    const body: Record<string, string | Buffer> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        body[part.fieldname] = await part.toBuffer();
+        if (part.filename && !body.original_name) body.original_name = part.filename;
+      } else {
+        if (part.valueTruncated) throw badRequest(`${part.fieldname}: the file is too large`);
+        body[part.fieldname] = String(part.value);
+      }
+    }
+    capText(
+      Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')),
+      'body',
+    );
+    request.body = body;
+  });
+
+  await userRoutes(app, deps);
+  await unitRoutes(app, deps);
+  await accessCardRoutes(app, deps);
+  await propertyRoutes(app, deps);
+  await visitorRecordRoutes(app, deps);
+  await auditRoutes(app, deps);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/storage/pictures/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A stored user or property picture',
+        description: [
+          'For signed-in users: the bearer header, or `?token=` as the domain client builds the',
+          'link. Names are the server-generated ones the upload answered; anything else is 404.',
+        ].join(' '),
+        params: z.object({
+          name: z.string().regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: 'Picture not found' }),
+        }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: {
+          200: z.unknown().describe('The picture (jpeg or png)'),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await downloadActor(request, deps);
+      const file = path.join(
+        uploadFolder(deps.config.dataDir, PICTURE.folder),
+        request.params.name,
+      );
+      try {
+        await stat(file);
+      } catch {
+        throw notFound('Picture');
+      }
+      const mime = request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      return reply
+        .type(mime)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import { badRequest } from '../http/errors';
+
+/** One column of an import template: its header and the wire field it fills. */
+export type ImportColumn = { header: string; field: string; example: string | number };
+
+/** Spec 001 §7 owners template: the columns an owners import reads (our design). */
+export const OWNER_COLUMNS: ImportColumn[] = [
+  { header: 'Name', field: 'name', example: 'Aisyah Rahman' },
+  { header: 'Username', field: 'username', example: 'aisyah' },
+  { header: 'Email', field: 'email', example: 'aisyah@example.com' },
+  { header: 'Phone', field: 'contact', example: '0123456789' },
+  { header: 'IC', field: 'ic', example: '900101-14-5678' },
+  { header: 'Gender', field: 'gender', example: 'Female' },
+  { header: 'Marital Status', field: 'marital_status', example: 'Single' },
+  { header: 'Unit No', field: 'unit_no', example: 'A-01-01' },
+];
+
+/** Spec 001 §7 units template: the columns a units import reads (our design). */
+export const UNIT_COLUMNS: ImportColumn[] = [
+  { header: 'Unit No', field: 'unit_no', example: 'A-01-01' },
+  { header: 'Level', field: 'level', example: 1 },
+  { header: 'Block', field: 'block', example: 'A' },
+  { header: 'Square Feet', field: 'square_feet', example: 950 },
+  { header: 'Parking Lot', field: 'parking_lot', example: 'P1-001' },
+  { header: 'Parking Lot 2', field: 'parking_lot_2', example: '' },
+  { header: 'Maintenance Amount', field: 'maintenance_amount', example: 250 },
+  { header: 'Water Amount', field: 'water_amount', example: 0.0025 },
+  { header: 'Other Amount', field: 'other_amount', example: 0 },
+  { header: 'Remark', field: 'remark', example: '' },
+  { header: 'Owner Username', field: 'owner_username', example: '' },
+];
+
+/** The most rows one import may hold (a 1 MB file holds far fewer). */
+export const MAX_IMPORT_ROWS = 5000;
+
+/** A template workbook: the header row and one example row. */
+export async function templateWorkbook(sheet: string, columns: ImportColumn[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet);
+  worksheet.columns = columns.map((column) => ({
+    header: column.header,
+    key: column.field,
+    width: Math.max(14, column.header.length + 4),
+  }));
+  worksheet.getRow(1).font = { bold: true };
+  worksheet.addRow(Object.fromEntries(columns.map((column) => [column.field, column.example])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/**
+ * The data rows of the first sheet as field → text, each with its sheet row number. Headers are
+ * matched to the columns case-insensitively; a missing column or an unreadable workbook answers
+ * 400. Blank rows are skipped.
+ */
+export async function readRows(
+  bytes: Buffer,
+  columns: ImportColumn[],
+): Promise<{ row: number; fields: Record<string, string> }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('File not supported.');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('The file has no sheet to import');
+  const positions = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, column) => {
+    positions.set(cellText(cell.value).toLowerCase(), column);
+  });
+  const missing = columns.filter((column) => !positions.has(column.header.toLowerCase()));
+  const required = missing.filter((column) => column.field === columns[0]!.field);
+  if (required.length > 0 || positions.size === 0) {
+    throw badRequest(
+      `The file does not follow the template: missing the column${missing.length > 1 ? 's' : ''} ${missing.map((column) => column.header).join(', ')}`,
+    );
+  }
+  const rows: { row: number; fields: Record<string, string> }[] = [];
+  for (let number = 2; number <= sheet.rowCount; number += 1) {
+    const line = sheet.getRow(number);
+    const fields: Record<string, string> = {};
+    for (const column of columns) {
+      const position = positions.get(column.header.toLowerCase());
+      fields[column.field] = position ? cellText(line.getCell(position).value) : '';
+    }
+    if (Object.values(fields).every((value) => value === '')) continue;
+    rows.push({ row: number, fields });
+    if (rows.length > MAX_IMPORT_ROWS) {
+      throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS} rows`);
+    }
+  }
+  if (rows.length === 0) throw badRequest('The file has no rows to import');
+  return rows;
+}
+
+/** The 400 of a failed import: nothing imported, then each failing row and why (first 20). */
+export function importFailure(problems: { row: number; reason: string }[]) {
+  const shown = problems.slice(0, 20).map((problem) => `Row ${problem.row}: ${problem.reason}`);
+  const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
+  return badRequest(`Nothing was imported. ${shown.join('; ')}${more}`);
+}

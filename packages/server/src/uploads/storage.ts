@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXCEL_MAX_BYTES, PICTURE_MAX_BYTES, VALIDATION_MESSAGES } from '@strata/domain';
+import type { Executor } from '../db/database';
+import { uploads } from '../db/schema';
+import { badRequest } from '../http/errors';
+
+/** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
+export type UploadKind = {
+  folder: 'pictures' | 'imports';
+  maxBytes: number;
+  tooLarge: string;
+  /** Extensions of the original name, each with the magic bytes its content must start with. */
+  types: { extension: string; mime: string; magic: number[] }[];
+};
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** An xlsx file is a zip archive. */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** Spec 001 §5: pictures up to 5 MB, jpg, jpeg or png. */
+export const PICTURE: UploadKind = {
+  folder: 'pictures',
+  maxBytes: PICTURE_MAX_BYTES,
+  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+  types: [
+    { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
+    { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
+    { extension: 'png', mime: 'image/png', magic: PNG },
+  ],
+};
+
+/** Spec 001 §5: Excel imports up to 1 MB, xlsx only. */
+export const EXCEL: UploadKind = {
+  folder: 'imports',
+  maxBytes: EXCEL_MAX_BYTES,
+  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  types: [
+    {
+      extension: 'xlsx',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      magic: ZIP,
+    },
+  ],
+};
+
+/** A checked upload, not yet stored. */
+export type CheckedFile = { bytes: Buffer; extension: string; mime: string; originalName: string };
+
+/** Decodes a base64 body (optionally a data URL), or takes a file part's bytes as they are. */
+export function decodeUpload(value: string | Buffer): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
+  return Buffer.from(value.slice(comma + 1).replace(/\s+/g, ''), 'base64');
+}
+
+/**
+ * Checks an upload against its kind: the size first ('Image must be below 5MB.'), then the
+ * extension of the original name and the magic bytes of the content ('File not supported.'), so a
+ * renamed file of another type is refused.
+ */
+export function checkUpload(kind: UploadKind, value: string | Buffer, originalName: string) {
+  const bytes = decodeUpload(value);
+  if (bytes.length > kind.maxBytes) throw badRequest(kind.tooLarge);
+  const extension = path.extname(originalName).slice(1).toLowerCase();
+  const type = kind.types.find((entry) => entry.extension === extension);
+  const matches =
+    type !== undefined &&
+    bytes.length > type.magic.length &&
+    type.magic.every((byte, index) => bytes[index] === byte);
+  if (!type || !matches) throw badRequest(VALIDATION_MESSAGES.fileNotSupported);
+  return { bytes, extension, mime: type.mime, originalName } satisfies CheckedFile;
+}
+
+/** The folder of a kind of upload under the data directory. */
+export function uploadFolder(dataDir: string, folder: UploadKind['folder']): string {
+  return path.join(dataDir, 'uploads', folder);
+}
+
+/** A server-generated file name: 128 random bits, hex, with the checked extension. */
+export function storedName(extension: string): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/**
+ * Writes a checked file under a server-generated name and records it; answers the name. The file is
+ * written before the row, so a row never names a missing file (an orphan file is harmless).
+ */
+export async function storeUpload(
+  db: Executor,
+  options: { dataDir: string; kind: UploadKind; file: CheckedFile; userId: number },
+): Promise<string> {
+  const name = storedName(options.file.extension);
+  const folder = uploadFolder(options.dataDir, options.kind.folder);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), options.file.bytes);
+  await db.insert(uploads).values({
+    name,
+    originalName: options.file.originalName.slice(0, 255),
+    kind: options.kind.folder,
+    mime: options.file.mime,
+    size: options.file.bytes.length,
+    userId: options.userId,
+  });
+  return name;
+}
