@@ -110,11 +110,14 @@ export async function testServer(
     rateLimitPerMinute?: number;
     /** The realtime ping interval (default 30 s). */
     pingIntervalMs?: number;
+    /** Where uploads go (default: a fresh temporary folder). */
+    dataDir?: string;
   } = {},
 ) {
   return buildServer({
     config: {
       staticDir: path.join(tmpdir(), 'strata-no-static'),
+      dataDir: options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'strata-data-'))),
       logLevel: 'silent',
       minAppVersion: options.minAppVersion,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
