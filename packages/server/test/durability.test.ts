@@ -4,9 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLOSE_RESTART } from '@strata/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './support/harness';
+import { TestSocket } from './support/socket';
 
 /**
  * Issue 4: kill the server with SIGKILL in the middle of a stream of acknowledged writes,
@@ -59,6 +61,12 @@ async function start(env: NodeJS.ProcessEnv, port: number): Promise<Running> {
   throw new Error(`The server did not come up:\n${output.join('')}`);
 }
 
+/** Resolves when `child` has exited (at once if it already has). */
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 let addresses = 0;
 
 /** One sign-in; its token when the server acknowledged it with 200. */
@@ -87,7 +95,7 @@ async function streamAndKill(running: Running): Promise<string[]> {
   let sent = 0;
   const started = Date.now();
   let killed = false;
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
+  const exited = exitOf(running.child);
   const worker = async () => {
     while (!killed && sent < MAX_WRITES && Date.now() - started < STREAM_MS) {
       sent += 1;
@@ -183,8 +191,37 @@ describe.each(engines)('acknowledged writes survive SIGKILL on %s', (engine) => 
       const statuses = await findAll(second.base, acknowledged);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
       second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await exitOf(second.child);
     },
     BOOT_MS * 2 + STREAM_MS + 60_000,
+  );
+
+  it(
+    'given a connected client, SIGTERM closes its socket with 1012',
+    async () => {
+      const port = await freePort();
+      const running = await start(env, port);
+      children.push(running.child);
+      const login = await fetch(`${running.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          email_username: 'owner@demo.test',
+          password: 'demo1234',
+          platform: 'web_app',
+        }).toString(),
+      });
+      const body = (await login.json()) as { token: string; user: { id: number; name: string } };
+      const socket = await TestSocket.connect(`ws://127.0.0.1:${port}/ws`, {
+        token: body.token,
+        id: body.user.id,
+        name: body.user.name,
+      });
+      running.child.kill('SIGTERM');
+      expect(await socket.closed).toEqual({ code: CLOSE_RESTART });
+      await exitOf(running.child);
+      expect(running.child.exitCode).toBe(0);
+    },
+    BOOT_MS + 30_000,
   );
 });
