@@ -7,11 +7,17 @@ import { readToken } from './token';
 /** Hands failures to whoever shows them (the `ApiFailureHandler` in the app's providers). */
 class FailureChannel {
   readonly #listeners = new Set<(failure: ApiFailure) => void>();
+  // A screen's effects run before the handler's (it renders after them); nothing is lost meanwhile.
+  #waiting: ApiFailure[] = [];
   report = (failure: ApiFailure): void => {
+    if (this.#listeners.size === 0) this.#waiting.push(failure);
     for (const listener of this.#listeners) listener(failure);
   };
   subscribe = (listener: (failure: ApiFailure) => void): (() => void) => {
     this.#listeners.add(listener);
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    waiting.forEach(listener);
     return () => {
       this.#listeners.delete(listener);
     };

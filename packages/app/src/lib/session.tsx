@@ -120,8 +120,10 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
       } else if (result.error.kind === 'session-ended') {
         signOutHere();
       } else {
+        // The page offers a retry itself; only 'Updates' and 'Hold On!' need the catalogue's modal.
         setState((current) => ({ ...current, status: 'unavailable' }));
-        handleFailure(result.error);
+        if (result.error.kind === 'updates' || result.error.kind === 'hold-on')
+          handleFailure(result.error);
       }
     },
     [handleFailure, signOutHere],

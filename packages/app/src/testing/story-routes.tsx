@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from '../app/root-layout';
+import { ShellLayout } from '../features/shell/shell-layout';
+
+/** A stand-in screen, so a story of the shell does not depend on another feature's screens. */
+export function PlaceholderScreen({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="placeholder-title" className="flex flex-col gap-2">
+      <h1 id="placeholder-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <p className="text-sm text-muted-foreground">Residensi Seri Melati</p>
+    </section>
+  );
+}
+
+/**
+ * Routes for a story: the real root layout (guards, offline page) and shell, with `shell` routes
+ * under /d and `public` ones at the top; any other /d path shows a placeholder screen.
+ */
+export function storyRoutes({
+  shell = [],
+  public: publicRoutes = [],
+}: {
+  shell?: RouteObject[];
+  public?: RouteObject[];
+}): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...publicRoutes,
+        {
+          path: '/d',
+          element: <ShellLayout />,
+          children: [
+            ...shell,
+            { path: 'dashboard', element: <PlaceholderScreen title="Dashboard" /> },
+            { path: '*', element: <PlaceholderScreen title="Screen" /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
