@@ -8,7 +8,7 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '@strata/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { actorForToken, type Actor } from '../auth/access';
@@ -98,11 +98,16 @@ export class RealtimeHub {
 
   /** Starts listening on the bus and pinging sockets. */
   async start() {
-    const [row] = await this.#db.query<{ schema: string }>('select current_schema() as schema');
-    this.#stopListening = await this.#db.listen(`${CHANNEL_PREFIX}${row!.schema}`, (payload) => {
-      const event = parseBusEvent(payload);
-      if (event) void this.#onBus(event).catch((error) => this.#log.error({ err: error }));
-    });
+    const { rows } = await this.#db.orm.execute<{ schema: string }>(
+      sql`select current_schema() as schema`,
+    );
+    this.#stopListening = await this.#db.listen(
+      `${CHANNEL_PREFIX}${rows[0]!.schema}`,
+      (payload) => {
+        const event = parseBusEvent(payload);
+        if (event) void this.#onBus(event).catch((error) => this.#log.error({ err: error }));
+      },
+    );
     await notify(this.#db.orm, { k: 'sync', i: this.instanceId });
     this.#pinger = setInterval(() => this.#ping(), this.#pingIntervalMs);
     this.#pinger.unref();
