@@ -98,9 +98,11 @@ export class RealtimeHub {
 
   /** Starts listening on the bus and pinging sockets. */
   async start() {
-    const { rows } = await this.#db.orm.execute<{ schema: string }>(
-      sql`select current_schema() as schema`,
-    );
+    // Through the query builder (the Orm type leaves `execute`'s rows untyped; both drivers
+    // answer `{ rows }`).
+    const { rows } = (await this.#db.orm.execute(sql`select current_schema() as schema`)) as {
+      rows: { schema: string }[];
+    };
     this.#stopListening = await this.#db.listen(
       `${CHANNEL_PREFIX}${rows[0]!.schema}`,
       (payload) => {
