@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { writeAudit } from '../src/audit';
+import { revokeUserSessions } from '../src/auth/sessions';
 import { chatMessages, errorLog } from '../src/db/schema';
-import { engines, seededDatabase, testServer } from './support/harness';
+import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { appId, pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
 describe.each(engines)('realtime socket on %s', (engine) => {
@@ -329,6 +331,26 @@ describe.each(engines)('realtime socket on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       await socket.next('logout');
       expect(await socket.closed).toEqual({ code: CLOSE_STOP });
+    });
+
+    it("given a user's sessions are all revoked (deactivation), their socket hears logout and closes with 3003", async () => {
+      const guard = await signedIn(app, 'guard@demo.test');
+      const socket = await connect(guard);
+      await revokeUserSessions(db.orm, guard.id, NOW);
+      await socket.next('logout');
+      expect(await socket.closed).toEqual({ code: CLOSE_STOP });
+    });
+
+    it('given an audit entry in a transaction that rolls back, nothing is pushed', async () => {
+      const staff = await connect(admin);
+      const failed = db.orm.transaction(async (tx) => {
+        await writeAudit(tx, null, { module: 'Test', action: 'rolled-back', propertyId: 1 });
+        throw new Error('undo');
+      });
+      await expect(failed).rejects.toThrow('undo');
+      await writeAudit(db.orm, null, { module: 'Test', action: 'committed', propertyId: 1 });
+      await staff.next('activity-log', (m) => m.data.action === 'committed');
+      expect(staff.all('activity-log').map((m) => m.data.action)).not.toContain('rolled-back');
     });
 
     it('given a script error report, it is stored and provider staff hear error-log', async () => {
