@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-test('a new visitor opens the dashboard and sees the server and database answering', async ({
+test('a new visitor opens the root and lands on the login page from the same origin', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Strata', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/Ready, on PGlite/);
+  await expect(page).toHaveURL(/\/d\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a deep link into the dashboard is served by the same origin', async ({ page }) => {

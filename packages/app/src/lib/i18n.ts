@@ -35,6 +35,8 @@ export function activateLocale(
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-i18n.activate(storedLocale());
+const initial = storedLocale();
+i18n.activate(initial);
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 export { i18n };
