@@ -1,0 +1,62 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { fakeApiClient } from '../testing/fake-api';
+import { SESSIONS } from '../testing/session-fixtures';
+import { SESSION_CHANNEL, useSession } from './session';
+import { TOKEN_STORAGE_KEY } from './token';
+
+function Status() {
+  const { status, user } = useSession();
+  return <p role="status">{user ? `${status}: ${user.name}` : status}</p>;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('session start', () => {
+  it('given a stored token the server accepts, when the app starts, then the user is signed in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'kept');
+    const client = fakeApiClient({ 'GET /api/authenticate': { body: SESSIONS.admin } });
+    render(
+      <AppProviders client={client} isolatedCache>
+        <Status />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('checking');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('signed-in: Aisyah Rahman'),
+    );
+  });
+
+  it('given a stored token the server refuses, when the app starts, then the token is dropped', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    const client = fakeApiClient({ 'GET /api/authenticate': { status: 401, body: {} } });
+    render(
+      <AppProviders client={client} isolatedCache>
+        <Status />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('other tabs', () => {
+  it('given a signed-in tab, when another tab logs out, then this tab is signed out too', async () => {
+    const client = fakeApiClient({});
+    render(
+      <AppProviders
+        client={client}
+        isolatedCache
+        session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
+      >
+        <Status />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('signed-in');
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    await act(async () => otherTab.postMessage({ type: 'logout' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
+    otherTab.close();
+  });
+});
