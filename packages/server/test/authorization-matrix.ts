@@ -80,3 +80,510 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   },
 ];
+
+/** How a row's call sends its body. */
+export type BodyFormat = 'json' | 'form' | 'multipart';
+
+/**
+ * A call of spec 001 §7 in the matrix. Placeholders in the path and body are filled for each case
+ * with fresh records of the target property (own or other), so a case never sees another's
+ * changes: {property}; {unit} (for the owner's own case, a unit they own, with its first slot
+ * taken); {user} (an owner; the owner themselves in their own case); {free} (another owner, not on
+ * the unit); {card} (a card of {unit}); {qrcode} (a checked-in visitor of {unit}); {n} (a unique
+ * number); {enabledService} and {disabledService} (Facilities, made enabled or disabled);
+ * {picture}, {ownersXlsx} and {unitsXlsx} (valid files, base64).
+ */
+export type RecordRow = MatrixRow & {
+  body?: Record<string, string | number | boolean>;
+  format?: BodyFormat;
+};
+
+type Pair = number | [own: number, other: number];
+
+function expectations(
+  statuses: Record<Exclude<Role, 'none'>, Pair>,
+): Record<Role, { own: number; other: number }> {
+  const pair = (value: Pair) =>
+    typeof value === 'number' ? same(value) : { own: value[0], other: value[1] };
+  return {
+    super: pair(statuses.super),
+    admin: pair(statuses.admin),
+    manager: pair(statuses.manager),
+    guard: pair(statuses.guard),
+    owner: pair(statuses.owner),
+    admin2: pair(statuses.admin2),
+    none: same(401),
+  };
+}
+
+/** Staff with the permission: own 200, other property 404; the super user 200 on both. */
+const staff = [200, 404] as [number, number];
+
+/** Signed in but without the permission: own 403, other 404 (the record's property is checked first). */
+const hidden = [403, 404] as [number, number];
+
+const ownerFields = {
+  type: 'owners',
+  name: 'Matrix Owner',
+  contact: '0123456789',
+  ic: '900101-14-5678',
+  gender: 'Male',
+  marital_status: 'Single',
+};
+
+const propertyFields = {
+  name: 'Matrix Property {n}',
+  email: 'matrix@example.test',
+  contact: '0312345678',
+  address: '1 Jalan Matrix',
+  postcode: '50000',
+  city: 'Kuala Lumpur',
+  state: 'Kuala Lumpur',
+  active: true,
+};
+
+/** Spec 001 §7: every call × demo role × own or other property → status. */
+export const RECORD_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/users?type=owners&property_id={property}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/users/detail/{user}?type=owners',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/users/add',
+    format: 'form',
+    body: {
+      ...ownerFields,
+      property_id: '{property}',
+      username: 'matrix{n}',
+      email: 'matrix{n}@example.test',
+    },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/users/edit',
+    format: 'form',
+    body: { ...ownerFields, id: '{user}', email: 'edited{n}@example.test' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/users/{user}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: [400, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/users/remove-device/{user}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/users/upload',
+    format: 'multipart',
+    body: { img: '{picture}', original_name: 'me.png', user_id: '{user}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/users/import',
+    format: 'multipart',
+    body: { doc: '{ownersXlsx}', original_name: 'owners.xlsx', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/users/autocomplete?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 403,
+      owner: 403,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/users/template',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 403,
+      owner: 403,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/units?property_id={property}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/units/detail/{unit}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/add',
+    format: 'json',
+    body: { unit_no: 'MX-{n}', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/edit',
+    format: 'json',
+    body: { id: '{unit}', unit_no: 'MX-{n}', property_id: '{property}', remark: 'Edited' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/units/{unit}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/import',
+    format: 'multipart',
+    body: { doc: '{unitsXlsx}', original_name: 'units.xlsx', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/assign',
+    format: 'json',
+    body: { user_id: '{free}', unit_id: '{unit}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/unassign',
+    format: 'json',
+    body: { user_key: 'user_id', id: '{unit}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/units/template',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 403,
+      owner: 403,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/units/access-card/{unit}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/access-card/add',
+    format: 'json',
+    body: { unit_id: '{unit}', serial_number: 'MXC-{n}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/access-card/edit',
+    format: 'json',
+    body: { id: '{card}', unit_id: '{unit}', serial_number: 'MXE-{n}', active: false },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/units/access-card/{unit}/{card}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/properties?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 403,
+      owner: 403,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/properties/detail/{property}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 403,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/properties/add',
+    format: 'json',
+    body: propertyFields,
+    expect: expectations({
+      super: 200,
+      admin: 403,
+      manager: 403,
+      guard: 403,
+      owner: 403,
+      admin2: 403,
+    }),
+  },
+  {
+    call: 'POST /api/properties/edit',
+    format: 'json',
+    body: { ...propertyFields, id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/properties/upload',
+    format: 'multipart',
+    body: { img: '{picture}', original_name: 'front.png', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/properties/enable-service',
+    format: 'json',
+    body: { property_id: '{property}', service_id: '{disabledService}' },
+    expect: expectations({
+      super: 200,
+      admin: 403,
+      manager: 403,
+      guard: 403,
+      owner: 403,
+      admin2: 403,
+    }),
+  },
+  {
+    call: 'POST /api/properties/disable-service',
+    format: 'json',
+    body: { property_id: '{property}', service_id: '{enabledService}' },
+    expect: expectations({
+      super: 200,
+      admin: 403,
+      manager: 403,
+      guard: 403,
+      owner: 403,
+      admin2: 403,
+    }),
+  },
+  {
+    call: 'GET /api/visitors?tab=upcoming&property_id={property}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/visitors/detail/{qrcode}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/visitors/add',
+    format: 'json',
+    body: {
+      name: 'Matrix Visitor',
+      contact: '0123456789',
+      vehicle_no: 'MX 1',
+      type: 'Visit',
+      start_date: '2026-11-02',
+      unit_id: '{unit}',
+    },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/visitors/autocomplete?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/visitors/check-out/{qrcode}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: 403,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/audit?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 403,
+      manager: 200,
+      guard: 403,
+      owner: 403,
+      admin2: 403,
+    }),
+  },
+];

@@ -299,9 +299,9 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
     it('lists upcoming and past visitors apart, 20 a page', async () => {
       const upcoming = (await get(app, '/api/visitors?tab=upcoming', admin)).json();
       const past = (await get(app, '/api/visitors?tab=past', admin)).json();
-      const [{ total }] = await db.query<{ total: string }>(
+      const [{ total }] = (await db.query<{ total: string }>(
         'select count(*) as total from visitors where property_id = 1',
-      );
+      )) as [{ total: string }];
       expect(upcoming.total + past.total).toBe(Number(total));
       expect(upcoming.data.length).toBeLessThanOrEqual(20);
       expect(
@@ -394,9 +394,9 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
   describe('GET /api/audit', () => {
     it("given the manager, answers property 1's entries newest first, 20 a page", async () => {
       const body = (await get(app, '/api/audit', manager)).json();
-      const [{ total }] = await db.query<{ total: string }>(
+      const [{ total }] = (await db.query<{ total: string }>(
         'select count(*) as total from audit_entries where property_id = 1',
-      );
+      )) as [{ total: string }];
       expect(body.total).toBe(Number(total));
       expect(body.data).toHaveLength(20);
       const times = body.data.map((entry: { created_at: string }) => entry.created_at);
@@ -417,9 +417,9 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
 
     it('given the super user, answers every property', async () => {
       const body = (await get(app, '/api/audit', superUser)).json();
-      const [{ total }] = await db.query<{ total: string }>(
+      const [{ total }] = (await db.query<{ total: string }>(
         'select count(*) as total from audit_entries',
-      );
+      )) as [{ total: string }];
       expect(body.total).toBe(Number(total));
     });
 

@@ -401,7 +401,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error:
-          'Nothing was imported. Row 3: Unit J-01-01 appears twice in the file; Row 4: Must be a number; Row 5: Owner nobody is not an owner of this property',
+          'Nothing was imported. Row 3: Unit J-01-01 appears twice in the file; Row 4: level: must be a number; Row 5: Owner nobody is not an owner of this property',
       });
       expect(await db.orm.select().from(units).where(eq(units.unitNo, 'J-01-01'))).toEqual([]);
     });

@@ -75,9 +75,9 @@ describe.each(engines)('users calls on %s', (engine) => {
   describe('GET /api/users', () => {
     it("given the admin, lists property 1's owners 20 a page with the total and Owners policies", async () => {
       const body = (await get(app, '/api/users?type=owners&page=0', admin)).json();
-      const [{ total }] = await db.query<{ total: string }>(
+      const [{ total }] = (await db.query<{ total: string }>(
         "select count(*) as total from users where role = 'Owner' and property_id = 1",
-      );
+      )) as [{ total: string }];
       expect(body.total).toBe(Number(total));
       expect(body.data).toHaveLength(20);
       expect(body.data.every((user: { property_id: number }) => user.property_id === 1)).toBe(true);

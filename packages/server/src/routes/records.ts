@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../auth/tokens';
 import { actorForToken, requireUser, SESSION_ENDED, type Actor } from '../auth/access';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { failures } from '../http/responses';
 import { PICTURE, uploadFolder } from '../uploads/storage';
 import { accessCardRoutes } from './access-cards';
@@ -75,14 +75,22 @@ export async function recordRoutes(app: FastifyInstance, deps: RouteDeps) {
       return;
     }
     const body: Record<string, string | Buffer> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        body[part.fieldname] = await part.toBuffer();
-        if (part.filename && !body.original_name) body.original_name = part.filename;
-      } else {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname}: the file is too large`);
-        body[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          body[part.fieldname] = await part.toBuffer();
+          if (part.filename && !body.original_name) body.original_name = part.filename;
+        } else {
+          if (part.valueTruncated) throw badRequest(`${part.fieldname}: the file is too large`);
+          body[part.fieldname] = String(part.value);
+        }
       }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 413) throw new HttpError(413, 'The upload is too large');
+      // Busboy's errors (a cut or malformed body) are the client's; say so rather than 500.
+      throw badRequest('The multipart body is not valid');
     }
     capText(
       Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')),

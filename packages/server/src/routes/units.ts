@@ -27,7 +27,7 @@ import { writeAudit } from '../audit';
 import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { properties, units, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, validationMessage } from '../http/errors';
 import { failures, messageBody } from '../http/responses';
 import { importFailure, readRows, templateWorkbook, UNIT_COLUMNS } from '../uploads/excel';
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
@@ -449,9 +449,13 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         const accepted: (typeof units.$inferInsert)[] = [];
         for (const { row, fields } of rows) {
           const { owner_username: ownerUsername, ...unitFields } = fields;
-          const parsed = unitAddSchema.safeParse({ ...unitFields, property_id: propertyId });
+          // A blank cell is a field not given.
+          const given = Object.fromEntries(
+            Object.entries(unitFields).filter(([, value]) => value !== ''),
+          );
+          const parsed = unitAddSchema.safeParse({ ...given, property_id: propertyId });
           if (!parsed.success) {
-            problems.push({ row, reason: parsed.error.issues[0]!.message });
+            problems.push({ row, reason: validationMessage(parsed.error.issues) });
             continue;
           }
           const problem = unitProblem(parsed.data);

@@ -29,7 +29,7 @@ import { writeAudit } from '../audit';
 import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { devices, roles, units, users } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound, validationMessage } from '../http/errors';
 import { failures, messageBody } from '../http/responses';
 import { importFailure, OWNER_COLUMNS, readRows, templateWorkbook } from '../uploads/excel';
 import { checkUpload, EXCEL, PICTURE, storeUpload } from '../uploads/storage';
@@ -611,7 +611,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         for (const { row, fields } of rows) {
           const parsed = userAddSchema.safeParse({ ...fields, type: 'owners' });
           if (!parsed.success) {
-            problems.push({ row, reason: parsed.error.issues[0]!.message });
+            problems.push({ row, reason: validationMessage(parsed.error.issues) });
             continue;
           }
           const owner = parsed.data;

@@ -24,7 +24,7 @@ export function postForm(
   token?: string,
 ) {
   const form = new URLSearchParams(
-    Object.entries(fields).map(([name, value]) => [
+    Object.entries(fields).map(([name, value]): [string, string] => [
       name,
       typeof value === 'boolean' ? (value ? '1' : '0') : String(value),
     ]),
