@@ -1,11 +1,12 @@
 import { CLOSE_RESTART, CLOSE_STOP, encodeMessage } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/database';
 import { writeAudit } from '../src/audit';
 import { revokeUserSessions } from '../src/auth/sessions';
 import { chatMessages, errorLog } from '../src/db/schema';
+import { notify } from '../src/realtime/bus';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { appId, pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
@@ -409,6 +410,28 @@ describe.each(engines)('realtime socket on %s', (engine) => {
         const socket = await TestSocket.connect(socketAddress(fast), admin);
         const closed = await Promise.race([socket.closed, pause(3000).then(() => 'still open')]);
         expect(closed).toEqual({ code: 1006 });
+      } finally {
+        await fast.close();
+      }
+    });
+
+    it('given another instance that goes silent without saying bye, its users go offline', async () => {
+      const fast = await testServer(db, { pingIntervalMs: 100 });
+      try {
+        await fast.listen({ port: 0, host: '127.0.0.1' });
+        const staff = await TestSocket.connect(socketAddress(fast), superUser);
+        const keepAlive = setInterval(() => staff.send({ type: '/pong' }), 40);
+        onTestFinished(() => clearInterval(keepAlive));
+        // An instance that announces itself and one user, then is never heard from again.
+        await notify(db.orm, { k: 'alive', i: `ghost-${engine}`, every: 100 });
+        const ghostUser = { id: owner.id, p: 1, s: false };
+        await notify(db.orm, { k: 'presence', i: `ghost-${engine}`, on: true, u: ghostUser });
+        expect(await staff.next('new_user')).toEqual({ type: 'new_user', data: { id: owner.id } });
+        expect(await staff.next('remove_user')).toEqual({
+          type: 'remove_user',
+          data: { id: owner.id },
+        });
+        await staff.close();
       } finally {
         await fast.close();
       }

@@ -41,7 +41,9 @@ export type BusEvent =
   /** Instance `i` lists the users online on it. */
   | { k: 'roster'; i: string; users: PresenceUser[] }
   /** Instance `i` is stopping: its users are offline. */
-  | { k: 'bye'; i: string };
+  | { k: 'bye'; i: string }
+  /** Instance `i` is still running; it says so again within `every` ms. */
+  | { k: 'alive'; i: string; every: number };
 
 /** A user as presence needs them: id, property and provider-staff flag. */
 export type PresenceUser = { id: number; p: number | null; s: boolean };

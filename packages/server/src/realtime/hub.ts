@@ -29,6 +29,8 @@ import { chatBetween, chatById, endChat, markSeen, peerOf, saveChat, type Peer }
 const APP_ID_TIMEOUT_MS = 10_000;
 /** Script-error reports a connection may send a minute; more are dropped. */
 const ERROR_REPORTS_PER_MINUTE = 10;
+/** How often the server pings by default. */
+const DEFAULT_PING_MS = 30_000;
 /** Users per roster message on the bus. */
 const ROSTER_SLICE = 150;
 /** The longest chat message kept (longer ones are refused). */
@@ -85,11 +87,13 @@ export class RealtimeHub {
   readonly #connections = new Set<Connection>();
   /** Users online on other instances, by instance. */
   readonly #remote = new Map<string, Map<number, PresenceUser>>();
+  /** By when each other instance must be heard again (real time), or its users go offline. */
+  readonly #deadlines = new Map<string, number>();
   #stopListening: (() => Promise<void>) | null = null;
   #pinger: NodeJS.Timeout | null = null;
   #closing = false;
 
-  constructor({ db, now, log, pingIntervalMs = 30_000 }: RealtimeOptions) {
+  constructor({ db, now, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
     this.#db = db;
     this.#now = now;
     this.#log = log;
@@ -227,6 +231,16 @@ export class RealtimeHub {
   }
 
   #ping() {
+    void notify(this.#db.orm, {
+      k: 'alive',
+      i: this.instanceId,
+      every: this.#pingIntervalMs,
+    }).catch((error) => this.#log.warn({ err: error }, 'realtime heartbeat not sent'));
+    // An instance silent for three of its intervals was killed without saying bye.
+    const now = Date.now();
+    for (const [instance, deadline] of this.#deadlines) {
+      if (deadline < now) this.#forget(instance);
+    }
     for (const connection of this.#connections) {
       if (!connection.actor) continue;
       if (!connection.alive) {
@@ -390,8 +404,27 @@ export class RealtimeHub {
     });
   }
 
+  /** Drops another instance's users (it said bye, or went silent). */
+  #forget(instance: string) {
+    const roster = this.#remote.get(instance);
+    this.#remote.delete(instance);
+    this.#deadlines.delete(instance);
+    const online = this.#online();
+    for (const user of roster?.values() ?? []) {
+      if (!online.has(user.id)) this.#announce(user, false);
+    }
+  }
+
   async #onBus(event: BusEvent) {
+    if ('i' in event && event.i !== this.instanceId && event.k !== 'bye') {
+      const every = event.k === 'alive' ? event.every : DEFAULT_PING_MS;
+      if (event.k === 'alive' || !this.#deadlines.has(event.i)) {
+        this.#deadlines.set(event.i, Date.now() + 3 * every);
+      }
+    }
     switch (event.k) {
+      case 'alive':
+        return;
       case 'send': {
         const targets = this.#matching(event.to);
         for (const connection of targets) this.#send(connection, event.m);
@@ -478,13 +511,7 @@ export class RealtimeHub {
         return;
       }
       case 'bye': {
-        if (event.i === this.instanceId) return;
-        const roster = this.#remote.get(event.i);
-        this.#remote.delete(event.i);
-        const online = this.#online();
-        for (const user of roster?.values() ?? []) {
-          if (!online.has(user.id)) this.#announce(user, false);
-        }
+        if (event.i !== this.instanceId) this.#forget(event.i);
         return;
       }
     }
