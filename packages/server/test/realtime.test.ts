@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import type { Database } from '../src/db/database';
 import { writeAudit } from '../src/audit';
 import { revokeUserSessions } from '../src/auth/sessions';
-import { chatMessages, errorLog } from '../src/db/schema';
+import { hashToken } from '../src/auth/tokens';
+import { chatMessages, errorLog, sessions } from '../src/db/schema';
 import { notify } from '../src/realtime/bus';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { appId, pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
@@ -432,6 +433,25 @@ describe.each(engines)('realtime socket on %s', (engine) => {
           data: { id: owner.id },
         });
         await staff.close();
+      } finally {
+        await fast.close();
+      }
+    });
+
+    it('given a session that expires while its socket is open, the socket hears logout at the next ping', async () => {
+      const fast = await testServer(db, { pingIntervalMs: 100 });
+      try {
+        await fast.listen({ port: 0, host: '127.0.0.1' });
+        const guard = await signedIn(fast, 'guard@demo.test');
+        const socket = await TestSocket.connect(socketAddress(fast), guard);
+        const keepAlive = setInterval(() => socket.send({ type: '/pong' }), 40);
+        onTestFinished(() => clearInterval(keepAlive));
+        await db.orm
+          .update(sessions)
+          .set({ expiresAt: new Date(NOW.getTime() - 1000) })
+          .where(eq(sessions.tokenHash, hashToken(guard.token)));
+        await socket.next('logout');
+        expect(await socket.closed).toEqual({ code: CLOSE_STOP });
       } finally {
         await fast.close();
       }

@@ -8,13 +8,13 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '@strata/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { actorForToken, type Actor } from '../auth/access';
 import { wireDateTime } from '../clock';
 import type { Database, Executor } from '../db/database';
-import { auditEntries, errorLog } from '../db/schema';
+import { auditEntries, errorLog, sessions, users } from '../db/schema';
 import {
   CHANNEL_PREFIX,
   notify,
@@ -241,6 +241,9 @@ export class RealtimeHub {
     for (const [instance, deadline] of this.#deadlines) {
       if (deadline < now) this.#forget(instance);
     }
+    void this.#endStaleSessions().catch((error) =>
+      this.#log.warn({ err: error }, 'realtime session check failed'),
+    );
     for (const connection of this.#connections) {
       if (!connection.actor) continue;
       if (!connection.alive) {
@@ -250,6 +253,34 @@ export class RealtimeHub {
       }
       connection.alive = false;
       this.#send(connection, { type: 'ping' });
+    }
+  }
+
+  /**
+   * Ends sockets whose session is no longer live (expired, or its user deleted): one query a
+   * ping interval for all of them. Revocations push `logout` at once; this catches the rest.
+   */
+  async #endStaleSessions() {
+    const ids = [...this.#connections].flatMap(({ actor }) => (actor ? [actor.sessionId] : []));
+    if (ids.length === 0) return;
+    const live = await this.#db.orm
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, [...new Set(ids)]),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.#now()),
+          eq(users.active, true),
+        ),
+      );
+    const liveIds = new Set(live.map((row) => row.id));
+    for (const connection of this.#connections) {
+      if (connection.actor && !liveIds.has(connection.actor.sessionId)) {
+        this.#send(connection, { type: 'logout' });
+        connection.socket.close(CLOSE_STOP, 'Session ended');
+      }
     }
   }
 
