@@ -70,7 +70,7 @@ everyone), and \`new_user\`/\`remove_user\` as users come and go. Chat (\`/chat\
 anyone; messages are stored, echoed to the sender (delivered) and relayed to the recipient. The
 server pings every 30 s and drops a socket silent for a whole interval. \`/error\` reports go to
 the error log (10 a minute per socket) and push \`error-log\` to provider staff. Ending a session
-(logout, deactivation, password reset) pushes \`logout\` and closes with 3003; a graceful shutdown
+(logout, deactivation, password reset, expiry) pushes \`logout\` and closes with 3003; a graceful shutdown
 closes every socket with 1012. Events reach every server instance through PostgreSQL
 LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
 
