@@ -31,9 +31,9 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The clock (default: the system's). */
   now?: () => Date;
-};
   /** How often the realtime socket pings its clients (default 30 s). */
   pingIntervalMs?: number;
+};
 
 const API_DESCRIPTION = `The wire contract of specs 000-002, and what they leave open.
 
@@ -81,8 +81,8 @@ export async function buildServer({
   logger = true,
   mailer,
   now = () => new Date(),
-}: BuildOptions): Promise<FastifyInstance> {
   pingIntervalMs,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 11 * 1024 * 1024,
@@ -121,12 +121,12 @@ export async function buildServer({
       dataDir: config.dataDir ?? path.resolve('.data'),
     },
   };
+  await realtimeRoutes(app, { db, now, pingIntervalMs });
   await sessionRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await visitorRoutes(app, deps);
   await app.register(async (scope) => recordRoutes(scope, deps));
 
-  await realtimeRoutes(app, { db, now, pingIntervalMs });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
