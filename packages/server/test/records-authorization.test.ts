@@ -290,6 +290,7 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
       ['wrong-typed fields', Object.fromEntries(fields.map((name) => [name, { a: [1] }]))],
       ['null fields', Object.fromEntries(fields.map((name) => [name, null]))],
       ['negative ids', Object.fromEntries(fields.map((name) => [name, -1]))],
+      ['huge ids', Object.fromEntries(fields.map((name) => [name, 99_999_999_999]))],
       ['oversized fields', Object.fromEntries(fields.map((name) => [name, big]))],
     ];
     const posts = [
@@ -386,6 +387,12 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
     const long = 'x'.repeat(600);
     const reads: [string, string][] = [
       ['GET', '/api/users?type=owners&page=-1'],
+      ['GET', '/api/users?type=owners&page=100000000000000000000'],
+      ['GET', '/api/users?type=owners&unit_id=99999999999'],
+      ['GET', '/api/units?user_id=99999999999'],
+      ['GET', '/api/visitors?unit_id=99999999999'],
+      ['GET', '/api/visitors/detail/ABC?unit_id=99999999999'],
+      ['GET', '/api/audit?page=99999999999'],
       ['GET', '/api/users?type=nobody'],
       ['GET', '/api/users?type=owners&unit_id=abc'],
       ['GET', `/api/users?type=owners&search=${long}`],

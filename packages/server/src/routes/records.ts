@@ -25,6 +25,20 @@ const FILE_FIELDS = new Set(['img', 'doc']);
 /** The largest base64 field: a 5 MB picture is about 7 MB of base64. */
 const MAX_FILE_FIELD = 7 * 1024 * 1024 + 1024;
 
+/** The largest id PostgreSQL's integer holds. */
+const MAX_ID = 2_147_483_647;
+
+/** Ids beyond the database's integers, and pages beyond any list, answer 400 rather than 500. */
+const NUMBER_LIMITS: Record<string, { max: number; message: string }> = {
+  ...Object.fromEntries(
+    ['id', 'unit_id', 'user_id', 'property_id', 'service_id'].map((name) => [
+      name,
+      { max: MAX_ID, message: 'must be a valid id' },
+    ]),
+  ),
+  page: { max: 1_000_000, message: 'must be at most 1000000' },
+};
+
 /** The signed-in user of a download link: the bearer header, else `?token=` (spec 002 §7). */
 export async function downloadActor(request: FastifyRequest, deps: RouteDeps): Promise<Actor> {
   if (request.actor) return request.actor;
@@ -49,6 +63,11 @@ function capText(values: unknown, where: string) {
       throw badRequest(`${name}: must be at most ${limit} characters`);
     }
     if (Array.isArray(value)) throw badRequest(`${name}: must be a single ${where} value`);
+    const limitOfNumber = NUMBER_LIMITS[name];
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (limitOfNumber && typeof number === 'number' && Math.abs(number) > limitOfNumber.max) {
+      throw badRequest(`${name}: ${limitOfNumber.message}`);
+    }
   }
 }
 
