@@ -406,6 +406,23 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(await db.orm.select().from(units).where(eq(units.unitNo, 'J-01-01'))).toEqual([]);
     });
 
+    it('given a row far down the sheet, reports it by its sheet row number', async () => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Units');
+      sheet.addRow(UNIT_HEADER);
+      sheet.getRow(40_000).values = ['K-01-01', 'high'];
+      const doc = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+      const response = await postMultipart(
+        app,
+        '/api/units/import',
+        { doc, original_name: 'units.xlsx', property_id: 1 },
+        admin,
+      );
+      expect(response.json()).toEqual({
+        error: 'Nothing was imported. Row 40000: level: must be a number',
+      });
+    });
+
     it('given a sheet without the Unit No column, answers 400', async () => {
       const doc = await workbook([['Name'], ['x']]);
       const response = await postMultipart(

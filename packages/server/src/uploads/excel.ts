@@ -93,18 +93,19 @@ export async function readRows(
     );
   }
   const rows: { row: number; fields: Record<string, string> }[] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const line = sheet.getRow(number);
+  // eachRow visits only the rows the file holds, so a lone cell far down costs nothing.
+  sheet.eachRow((line, number) => {
+    if (number === 1 || rows.length > MAX_IMPORT_ROWS) return;
     const fields: Record<string, string> = {};
     for (const column of columns) {
       const position = positions.get(column.header.toLowerCase());
       fields[column.field] = position ? cellText(line.getCell(position).value) : '';
     }
-    if (Object.values(fields).every((value) => value === '')) continue;
+    if (Object.values(fields).every((value) => value === '')) return;
     rows.push({ row: number, fields });
-    if (rows.length > MAX_IMPORT_ROWS) {
-      throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS} rows`);
-    }
+  });
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS} rows`);
   }
   if (rows.length === 0) throw badRequest('The file has no rows to import');
   return rows;
