@@ -187,6 +187,17 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'Unit a-01-01 already exists in this property' });
     });
 
+    it('given two adds of one unit number at once, adds one and answers 400 to the other', async () => {
+      const add = () =>
+        postJson(app, '/api/units/add', { unit_no: 'R-01-01', property_id: 1 }, admin);
+      const responses = await Promise.all([add(), add(), add()]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+      for (const response of responses.filter((entry) => entry.statusCode === 400)) {
+        expect(response.json().error).toMatch(/already exists/);
+      }
+      expect(await db.orm.select().from(units).where(eq(units.unitNo, 'R-01-01'))).toHaveLength(1);
+    });
+
     it('given a parking lot over 10 characters, answers 400 with the rule', async () => {
       const response = await postJson(
         app,

@@ -49,6 +49,19 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid',
 };
 
+/** The message when a unique value (username, unit number, serial number) was taken meanwhile. */
+export const DUPLICATE_MESSAGE =
+  'This record already exists. Please check the values and try again.';
+
+/** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Every failure answers `{ error }`: validation and malformed bodies 400 with a clear message, our
  * HttpErrors their own status, anything unexpected 500 with a generic message (logged in full).
@@ -62,6 +75,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error.validation) {
     return reply.code(400).send({ error: validationMessage(error.validation) });
+  }
+  if (isUniqueViolation(error)) {
+    // Two requests raced past the uniqueness check; the loser's input is what clashes.
+    return reply.code(400).send({ error: DUPLICATE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.code(429).send({ error: error.message });
