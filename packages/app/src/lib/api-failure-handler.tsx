@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGE, TIMEOUT_MESSAGE, type ApiFailure } from '@strata/domain';
-import { ErrorModal } from '@strata/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFailureListener } from './api';
 import { useSession } from './session';
 import { useToast } from './toasts';
@@ -22,6 +21,9 @@ export function useFailureText(): (failure: ApiFailure) => string {
 
 type Shown = { title: string; message: string; reload: boolean };
 
+// Radix's dialog weighs about 15 kB gzipped; the login page loads it only once a failure needs it.
+const ErrorModal = lazy(() => import('./error-modal'));
+
 /**
  * The error catalogue of spec 000 §8, applied to every failure handed to `useHandleFailure` or
  * raised by `useApi`: 401/402/403 end the session; 409 opens 'Updates' whose Ok reloads; 429 opens
@@ -38,6 +40,12 @@ export function ApiFailureHandler({
   const toast = useToast();
   const { endSession } = useSession();
   const [shown, setShown] = useState<Shown | null>(null);
+  // Mounted from the first failure on, so that closing still animates.
+  const [needed, setNeeded] = useState(false);
+  const show = useCallback((next: Shown) => {
+    setShown(next);
+    setNeeded(true);
+  }, []);
 
   const onFailure = useCallback(
     (failure: ApiFailure) => {
@@ -46,32 +54,35 @@ export function ApiFailureHandler({
           endSession();
           return;
         case 'updates':
-          setShown({ title: t`Updates`, message: text(failure), reload: true });
+          show({ title: t`Updates`, message: text(failure), reload: true });
           return;
         case 'hold-on':
-          setShown({ title: t`Hold On!`, message: text(failure), reload: false });
+          show({ title: t`Hold On!`, message: text(failure), reload: false });
           return;
         case 'timeout':
         case 'network':
           toast.error(text(failure));
           return;
         default:
-          setShown({ title: t`Error`, message: text(failure), reload: false });
+          show({ title: t`Error`, message: text(failure), reload: false });
       }
     },
-    [endSession, t, text, toast],
+    [endSession, show, t, text, toast],
   );
   useFailureListener(onFailure);
 
+  if (!needed) return null;
   return (
-    <ErrorModal
-      open={shown !== null}
-      onOpenChange={(open) => {
-        if (!open) setShown(null);
-      }}
-      title={shown?.title ?? ''}
-      message={shown?.message ?? ''}
-      onOk={shown?.reload ? reload : undefined}
-    />
+    <Suspense fallback={null}>
+      <ErrorModal
+        open={shown !== null}
+        onOpenChange={(open) => {
+          if (!open) setShown(null);
+        }}
+        title={shown?.title ?? ''}
+        message={shown?.message ?? ''}
+        onOk={shown?.reload ? reload : undefined}
+      />
+    </Suspense>
   );
 }

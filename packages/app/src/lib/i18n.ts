@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@strata/domain';
 import { messages as en } from '../locales/en/messages.po';
-import { messages as ms } from '../locales/ms/messages.po';
 import { browserStorage } from './storage';
 
 /** Where the chosen interface language is kept. */
@@ -10,11 +9,22 @@ export const LOCALE_STORAGE_KEY = 'strata.locale';
 /** The interface languages (spec 000 §9): English and Malay. */
 export type AppLocale = Locale;
 
-// Both catalogs are small and ship with the entry, so switching language never waits.
-i18n.load({ en, ms });
+// English ships with the entry; Malay loads only when chosen, so the login page stays within its
+// 150 kB budget (issue 6).
+const catalogs: Record<AppLocale, () => Promise<Messages>> = {
+  en: async () => en,
+  ms: async () => (await import('../locales/ms/messages.po')).messages,
+};
+
+const loaded = new Set<AppLocale>(['en']);
+i18n.load({ en });
 
 function isLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function setDocumentLanguage(locale: AppLocale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The language chosen earlier on this browser, else English. */
@@ -25,18 +35,35 @@ export function storedLocale(
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-/** Switches every translated string to `locale`, remembers the choice and sets `<html lang>`. */
-export function activateLocale(
-  locale: AppLocale,
-  storage: Pick<Storage, 'setItem'> | null = browserStorage(),
-): void {
-  i18n.activate(locale);
-  storage?.setItem(LOCALE_STORAGE_KEY, locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+/** Loads a language's catalog once; later calls resolve at once. */
+export async function loadLocale(locale: AppLocale): Promise<void> {
+  if (loaded.has(locale)) return;
+  i18n.load(locale, await catalogs[locale]());
+  loaded.add(locale);
 }
 
-const initial = storedLocale();
-i18n.activate(initial);
-if (typeof document !== 'undefined') document.documentElement.lang = initial;
+/** Switches every translated string to `locale`, remembers the choice and sets `<html lang>`. */
+export async function activateLocale(
+  locale: AppLocale,
+  storage: Pick<Storage, 'setItem'> | null = browserStorage(),
+): Promise<void> {
+  await loadLocale(locale);
+  i18n.activate(locale);
+  storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  setDocumentLanguage(locale);
+}
+
+/** Activates the stored language (loading its catalog first); run before the first render. */
+export async function startLocale(
+  storage: Pick<Storage, 'getItem'> | null = browserStorage(),
+): Promise<void> {
+  const locale = storedLocale(storage);
+  await loadLocale(locale);
+  i18n.activate(locale);
+  setDocumentLanguage(locale);
+}
+
+i18n.activate(DEFAULT_LOCALE);
+setDocumentLanguage(DEFAULT_LOCALE);
 
 export { i18n };

@@ -22,7 +22,7 @@ export function LanguageSwitch() {
           lang={locale}
           aria-pressed={i18n.locale === locale}
           title={name}
-          onClick={() => activateLocale(locale)}
+          onClick={() => void activateLocale(locale)}
           className="rounded-sm px-2 py-1 text-xs font-semibold text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground"
         >
           <span aria-hidden>{short}</span>
