@@ -58,6 +58,22 @@ ${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account, then
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
 user is deactivated or resets the password, and after SESSION_TTL_DAYS.
 
+**Lists.** Every list answers \`{ data, total }\` (some add \`properties\` or \`policies\`): 20 rows a
+page, \`page\` from 0, \`search\` matched case-insensitively as a substring. A \`property_id\` of
+another property answers 404 for staff. Detail calls answer \`{ data }\`; add and edit answer the
+saved record; deletes and other actions \`{ message }\`.
+
+**Uploads.** Multipart text fields (\`img\` or \`doc\` as base64 or a data URL) or a file part.
+Pictures at most 5 MB, jpg/jpeg/png; Excel imports at most 1 MB, xlsx; the type is checked by the
+file's name and its magic bytes. Files are stored under DATA_DIR/uploads with server-generated
+names; pictures are served at /storage/pictures/{name} (bearer header or \`?token=\`). An Excel
+import checks every row and answers 400 listing each failing row and why, importing nothing; rows
+land in one transaction. Imported owners, and users added without a password, set one through
+forgot password.
+
+**Owners of a unit.** Up to three, in user_id, user_id_2 and user_id_3, filled in order;
+unassigning moves the later owners up.
+
 **Audit.** Every call that changes data writes an audit entry (module, hyphenated action), and
 pushes it as \`activity-log\` to that property's connected staff.
 

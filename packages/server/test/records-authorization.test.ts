@@ -242,6 +242,9 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
       expect(document.paths['/api/units/assign'].post.description).toContain(
         'a fourth answers 400',
       );
+      expect(document.info.description.replace(/\s+/g, ' ')).toContain(
+        "the type is checked by the file's name and its magic bytes",
+      );
     });
   });
 
