@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type * as Domain from '../../packages/domain/src/index';
 
 // A consumer of the published package: it resolves through package.json#publishConfig.exports to
 // the built dist/, never to src/. `pnpm test` builds the libraries before this runs.
@@ -20,7 +21,7 @@ describe('@strata/domain as published', () => {
   it('given the built entry, a consumer formats money and counters as the product does', async () => {
     const built = (await import(
       pathToFileURL(path.join(root, entry.import)).href
-    )) as typeof import('../../packages/domain/src/index');
+    )) as typeof Domain;
     expect(built.formatRM(1234.5)).toBe('RM 1,234.50');
     expect(built.formatCounter(12)).toBe('9+');
   });

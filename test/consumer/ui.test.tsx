@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Ui from '../../packages/ui/src/index';
 
 // Another property product importing @strata/ui as published: through the exports map to dist/.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/ui');
@@ -12,12 +13,10 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 };
 const entry = manifest.publishConfig.exports['.'];
 
-let ui: typeof import('../../packages/ui/src/index');
+let ui: typeof Ui;
 
 beforeAll(async () => {
-  ui = (await import(
-    pathToFileURL(path.join(root, entry.import)).href
-  )) as typeof import('../../packages/ui/src/index');
+  ui = (await import(pathToFileURL(path.join(root, entry.import)).href)) as typeof Ui;
 });
 
 type Unit = { id: number; unit_no: string; owner: string };
