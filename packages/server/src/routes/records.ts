@@ -2,17 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../auth/tokens';
-import { actorForToken, requireUser, SESSION_ENDED, type Actor } from '../auth/access';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { failures } from '../http/responses';
 import { PICTURE, uploadFolder } from '../uploads/storage';
 import { accessCardRoutes } from './access-cards';
 import { auditRoutes } from './audit-log';
 import type { RouteDeps } from './deps';
+import { downloadActor } from './downloads';
 import { MAX_TEXT } from './paging';
 import { propertyRoutes } from './properties';
 import { unitRoutes } from './units';
@@ -38,18 +37,6 @@ const NUMBER_LIMITS: Record<string, { max: number; message: string }> = {
   ),
   page: { max: 1_000_000, message: 'must be at most 1000000' },
 };
-
-/** The signed-in user of a download link: the bearer header, else `?token=` (spec 002 §7). */
-export async function downloadActor(request: FastifyRequest, deps: RouteDeps): Promise<Actor> {
-  if (request.actor) return request.actor;
-  const query = (request.query as { token?: unknown } | undefined)?.token;
-  const token =
-    typeof query === 'string' && query !== '' ? query : bearerToken(request.headers.authorization);
-  if (!token || token.length > 200) return requireUser(request);
-  const actor = await actorForToken(deps.db.orm, token, deps.now());
-  if (!actor) throw unauthorized(SESSION_ENDED);
-  return actor;
-}
 
 /**
  * Rejects oversized text before validation: every text field and query value is capped at

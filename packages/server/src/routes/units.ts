@@ -33,7 +33,7 @@ import { importFailure, readRows, templateWorkbook, UNIT_COLUMNS } from '../uplo
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
 import { idParams, likePattern, listBody, pageWindow } from './paging';
-import { downloadActor } from './records';
+import { downloadActor } from './downloads';
 import { freeSlot, targetProperty, usersWithUnits } from './users';
 
 type UnitRow = typeof units.$inferSelect;

@@ -35,7 +35,7 @@ import { importFailure, OWNER_COLUMNS, readRows, templateWorkbook } from '../upl
 import { checkUpload, EXCEL, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
 import { idParams, likePattern, listBody, pageWindow } from './paging';
-import { downloadActor } from './records';
+import { downloadActor } from './downloads';
 
 type UserType = 'owners' | 'admins';
 
