@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../src/auth/sessions';
 import { hashToken } from '../src/auth/tokens';
 import { chatMessages, errorLog, sessions } from '../src/db/schema';
 import { notify } from '../src/realtime/bus';
+import { FRAMES_PER_WINDOW } from '../src/realtime/hub';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { appId, pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
@@ -374,6 +375,19 @@ describe.each(engines)('realtime socket on %s', (engine) => {
         .from(errorLog)
         .where(eq(errorLog.message, `TypeError: x is undefined (${engine})`));
       expect(rows).toMatchObject([{ userId: owner.id, url: '/d/dashboard', detail: 'line 3:7' }]);
+    });
+
+    it('given a client flooding the socket, frames past the limit are dropped', async () => {
+      const staff = await connect(superUser);
+      const user = await connect(owner);
+      for (let sent = 0; sent < FRAMES_PER_WINDOW + 50; sent += 1) {
+        user.send({ type: '/typing', data: { recipient_id: superUser.id } });
+      }
+      // The window also counted the owner's /appid.
+      const allowed = FRAMES_PER_WINDOW - 1;
+      await staff.next('typing', () => staff.all('typing').length >= allowed);
+      await pause(300);
+      expect(staff.all('typing')).toHaveLength(allowed);
     });
 
     it('given a malformed frame after connecting, the socket stays open', async () => {

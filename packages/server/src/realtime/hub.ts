@@ -27,6 +27,9 @@ import { chatBetween, chatById, endChat, markSeen, peerOf, saveChat, type Peer }
 
 /** How long a socket may stay silent about who it is before it is closed. */
 const APP_ID_TIMEOUT_MS = 10_000;
+/** Frames a socket may send in RATE_WINDOW_MS; the rest are dropped. */
+export const FRAMES_PER_WINDOW = 100;
+const RATE_WINDOW_MS = 10_000;
 /** Script-error reports a connection may send a minute; more are dropped. */
 const ERROR_REPORTS_PER_MINUTE = 10;
 /** How often the server pings by default. */
@@ -58,6 +61,8 @@ type Connection = {
   /** Whether the socket said anything since the last ping. */
   alive: boolean;
   errorReports: number[];
+  /** Frames taken in the current rate window, and when it started (real time). */
+  frames: { since: number; count: number };
   /** Chat peers looked up already. */
   peers: Map<number, Peer | null>;
 };
@@ -162,6 +167,7 @@ export class RealtimeHub {
       page: null,
       alive: true,
       errorReports: [],
+      frames: { since: Date.now(), count: 0 },
       peers: new Map(),
     };
     this.#connections.add(connection);
@@ -170,6 +176,12 @@ export class RealtimeHub {
     }, APP_ID_TIMEOUT_MS);
     socket.on('message', (data, isBinary) => {
       connection.alive = true;
+      const now = Date.now();
+      if (now - connection.frames.since >= RATE_WINDOW_MS)
+        connection.frames = { since: now, count: 0 };
+      connection.frames.count += 1;
+      // A client flooding the socket has the excess dropped (it still counts as alive).
+      if (connection.frames.count > FRAMES_PER_WINDOW) return;
       const frame = isBinary ? null : String(data);
       void this.#onFrame(connection, frame).catch((error) => {
         this.#log.error({ err: error }, 'realtime message failed');
@@ -393,7 +405,7 @@ export class RealtimeHub {
         return;
       }
       case '/error': {
-        const now = this.#now().getTime();
+        const now = Date.now();
         connection.errorReports = connection.errorReports.filter((at) => now - at < 60_000);
         if (connection.errorReports.length >= ERROR_REPORTS_PER_MINUTE) return;
         connection.errorReports.push(now);
