@@ -59,6 +59,18 @@ describe.each(engines)('realtime socket on %s', (engine) => {
       expect(socket.received[0]).toEqual({ type: 'connected' });
     });
 
+    it('given frames sent right after /appid, before connected, they are handled once it is accepted', async () => {
+      const socket = await TestSocket.open(url);
+      opened.push(socket);
+      socket.send(appId(owner));
+      socket.send({ type: '/chat_history', data: { recipient_id: superUser.id } });
+      expect(await socket.next('chat_history')).toBeTruthy();
+      expect(socket.received.map((message) => message.type).slice(0, 2)).toEqual([
+        'connected',
+        'users',
+      ]);
+    });
+
     it('given a token that is not a session, answers appid_invalid and closes with 3003', async () => {
       const socket = await TestSocket.open(url);
       opened.push(socket);

@@ -63,6 +63,8 @@ type Connection = {
   errorReports: number[];
   /** Frames taken in the current rate window, and when it started (real time). */
   frames: { since: number; count: number };
+  /** The frames being handled, in order. */
+  queue: Promise<void>;
   /** Chat peers looked up already. */
   peers: Map<number, Peer | null>;
 };
@@ -168,6 +170,7 @@ export class RealtimeHub {
       alive: true,
       errorReports: [],
       frames: { since: Date.now(), count: 0 },
+      queue: Promise.resolve(),
       peers: new Map(),
     };
     this.#connections.add(connection);
@@ -183,9 +186,10 @@ export class RealtimeHub {
       // A client flooding the socket has the excess dropped (it still counts as alive).
       if (connection.frames.count > FRAMES_PER_WINDOW) return;
       const frame = isBinary ? null : String(data);
-      void this.#onFrame(connection, frame).catch((error) => {
-        this.#log.error({ err: error }, 'realtime message failed');
-      });
+      // One frame at a time, in order: what follows `/appid` waits until it is accepted.
+      connection.queue = connection.queue
+        .then(() => this.#onFrame(connection, frame))
+        .catch((error) => this.#log.error({ err: error }, 'realtime message failed'));
     });
     socket.on('close', () => {
       clearTimeout(timeout);
@@ -297,6 +301,8 @@ export class RealtimeHub {
   }
 
   async #onFrame(connection: Connection, frame: string | null) {
+    // A socket that was rejected or closed meanwhile: its remaining frames are moot.
+    if (!this.#connections.has(connection)) return;
     const decoded = decodeClientMessage(frame);
     if (!decoded.ok) {
       if (!connection.actor) this.#reject(connection);
@@ -314,6 +320,7 @@ export class RealtimeHub {
 
   async #identify(connection: Connection, data: AppIdData) {
     const actor = await actorForToken(this.#db.orm, data.token, this.#now());
+    if (!this.#connections.has(connection)) return;
     if (!actor || actor.user.id !== data.id || data.app.trim() === '' || this.#closing) {
       this.#reject(connection);
       return;
