@@ -21,7 +21,7 @@ export function collectFeatureRoutes(
 
 /**
  * The app's route tree: the root layout guards every path (guardRoute) and shows the offline
- * page; public routes sit at the top; shell routes render in the signed-in layout under /d.
+ * page; public routes sit at the top; shell routes render in the signed-in layout under /d (realtime, chat, install prompt).
  */
 export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[] {
   return [
@@ -33,8 +33,8 @@ export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[
         {
           path: '/d',
           lazy: async () => {
-            const { ShellLayout } = await import('../features/shell/shell-layout');
-            return { Component: ShellLayout };
+            const { AuthenticatedLayout } = await import('./authenticated-layout');
+            return { Component: AuthenticatedLayout };
           },
           children: [
             { index: true, element: <Navigate to="/d/dashboard" replace /> },

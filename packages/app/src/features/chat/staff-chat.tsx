@@ -42,18 +42,24 @@ export function StaffChat({
   store,
   children,
 }: StaffChatProps) {
-  if (!connection) return <>{children}</>;
+  // The screen stays at one place in the tree whether or not the dock is connected, so a
+  // connection coming or going never remounts it.
+  const [start, setStart] = useState<{ open: (peer: ChatPeer) => void } | null>(null);
   return (
-    <ConnectedChat
-      key={selfId}
-      connection={connection}
-      selfId={selfId}
-      canEnd={canEnd}
-      now={now}
-      store={store}
-    >
+    <StartChatContext.Provider value={start?.open ?? null}>
       {children}
-    </ConnectedChat>
+      {connection ? (
+        <ConnectedChat
+          key={selfId}
+          connection={connection}
+          selfId={selfId}
+          canEnd={canEnd}
+          now={now}
+          store={store}
+          onReady={setStart}
+        />
+      ) : null}
+    </StartChatContext.Provider>
   );
 }
 
@@ -63,10 +69,18 @@ function ConnectedChat({
   canEnd,
   now,
   store: given,
-  children,
-}: Omit<StaffChatProps, 'connection' | 'now'> & { connection: ChatConnection; now: () => number }) {
+  onReady,
+}: Omit<StaffChatProps, 'connection' | 'now' | 'children'> & {
+  connection: ChatConnection;
+  now: () => number;
+  onReady: (start: { open: (peer: ChatPeer) => void } | null) => void;
+}) {
   const [store] = useState(() => given ?? new StaffChatStore({ connection, selfId, now }));
   useEffect(() => store.attach(), [store]);
+  useEffect(() => {
+    onReady({ open: (peer) => store.open(peer) });
+    return () => onReady(null);
+  }, [onReady, store]);
   const { chat, typing, panels } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   // Re-render when the next typing indicator runs out (30 s after its notice).
@@ -78,34 +92,29 @@ function ConnectedChat({
     return () => clearTimeout(timer);
   }, [wait, typing]);
 
-  return (
-    <StartChatContext.Provider value={(peer) => store.open(peer)}>
-      {children}
-      {panels.length > 0 ? (
-        <ChatDock>
-          {panels.map(({ peer, view }) => (
-            <ChatPanel
-              key={peer.id}
-              title={peer.name}
-              view={view}
-              onViewChange={(next) => store.setView(peer.id, next)}
-              messages={conversation(chat, peer.id).map((entry): ChatPanelMessage => ({
-                id: entry.msg_id,
-                text: entry.message,
-                sentAt: new Date(entry.created_at),
-                own: entry.sender === selfId,
-                status: entry.status satisfies ChatStatus,
-              }))}
-              typing={isTyping(typing, peer.id, now())}
-              onSend={(text) => store.send(peer.id, text)}
-              onTyping={() => store.typing(peer.id)}
-              onClose={canEnd ? () => store.close(peer.id, { end: true }) : undefined}
-            />
-          ))}
-        </ChatDock>
-      ) : null}
-    </StartChatContext.Provider>
-  );
+  return panels.length > 0 ? (
+    <ChatDock>
+      {panels.map(({ peer, view }) => (
+        <ChatPanel
+          key={peer.id}
+          title={peer.name}
+          view={view}
+          onViewChange={(next) => store.setView(peer.id, next)}
+          messages={conversation(chat, peer.id).map((entry): ChatPanelMessage => ({
+            id: entry.msg_id,
+            text: entry.message,
+            sentAt: new Date(entry.created_at),
+            own: entry.sender === selfId,
+            status: entry.status satisfies ChatStatus,
+          }))}
+          typing={isTyping(typing, peer.id, now())}
+          onSend={(text) => store.send(peer.id, text)}
+          onTyping={() => store.typing(peer.id)}
+          onClose={canEnd ? () => store.close(peer.id, { end: true }) : undefined}
+        />
+      ))}
+    </ChatDock>
+  ) : null;
 }
 
 /** Opens a chat panel with an online user (provider staff); null outside a connected dock. */

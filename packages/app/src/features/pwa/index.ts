@@ -9,5 +9,5 @@ export {
   enableNotifications,
   registerServiceWorkerIfPermitted,
   SERVICE_WORKER_URL,
-} from './service-worker';
-export type { PwaEnvironment } from './service-worker';
+} from '../../lib/service-worker';
+export type { PwaEnvironment } from '../../lib/service-worker';

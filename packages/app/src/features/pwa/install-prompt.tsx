@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { InstallBanner } from './install-banner';
-import { registerServiceWorkerIfPermitted, type PwaEnvironment } from './service-worker';
+import { registerServiceWorkerIfPermitted, type PwaEnvironment } from '../../lib/service-worker';
 import { useInstallPrompt, type InstallPromptOptions } from './use-install-prompt';
 
 /** Props of {@link InstallPrompt}. */

@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { setPreference } from '../../lib/preferences';
+import type { PwaEnvironment } from '../../lib/service-worker';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { NotificationSettingsModal } from './notification-settings-modal';
 
-const routes = storyRoutes({
-  shell: [{ path: 'notification', element: <NotificationSettingsModal /> }],
-});
+/** The browser's notification permission, fixed per story so the picture never depends on it. */
+function environment(
+  permission: NotificationPermission,
+  answer: NotificationPermission = permission,
+): PwaEnvironment {
+  let current = permission;
+  return {
+    permission: () => current,
+    requestPermission: fn(async () => (current = answer)),
+    register: fn(async () => ({})),
+  };
+}
+
+const routesFor = (env: PwaEnvironment) =>
+  storyRoutes({
+    shell: [{ path: 'notification', element: <NotificationSettingsModal env={env} /> }],
+  });
+
+const routes = routesFor(environment('default', 'granted'));
 
 const meta = {
   title: 'Screens/Notification Settings',
@@ -54,5 +71,30 @@ export const MutedAndHidden: Story = {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Hide toasts' }));
     await expect(within(dialog).getByRole('switch', { name: 'Mute sounds' })).toBeChecked();
     await expect(localStorage.getItem('strata.hideToasts')).toBe('1');
+  },
+};
+
+export const AllowSystemNotifications: Story = {
+  args: { routes: routesFor(environment('default', 'granted')) },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Notification' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Allow System notifications' }),
+    );
+    await expect(
+      await within(dialog).findByText('Inbox notices show as system notifications.'),
+    ).toBeVisible();
+  },
+};
+
+export const SystemNotificationsBlocked: Story = {
+  args: { routes: routesFor(environment('denied')) },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Notification' });
+    await expect(
+      within(dialog).getByText(
+        "Notifications are blocked. Allow them in this browser's site settings.",
+      ),
+    ).toBeVisible();
   },
 };
