@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { ChatDock, ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './chat-panel';
 
 const kualaLumpur = new Intl.DateTimeFormat('en-MY', {
@@ -166,10 +166,13 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Messages' });
     // The log scrolls to the newest message and can be scrolled from the keyboard.
-    await expect(log.scrollTop).toBeGreaterThan(0);
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('textbox', { name: 'Message' }));
     await userEvent.tab({ shift: true });
     await expect(log).toHaveFocus();
+    // Whether Chromium draws :focus-visible after a synthetic Shift+Tab varies run to run; the
+    // picture is of the long messages, so leave nothing focused.
+    log.blur();
   },
 };
 

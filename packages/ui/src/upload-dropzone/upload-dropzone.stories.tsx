@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { UploadDropzone, uploadDropzoneSizeOptions, uploadStatusOptions } from './upload-dropzone';
 
@@ -74,7 +74,8 @@ export const Idle: Story = {
 export const Dragging: Story = {
   play: async ({ canvasElement }) => {
     fireEvent.dragEnter(zone(canvasElement));
-    await expect(zone(canvasElement)).toHaveAttribute('data-state', 'dragging');
+    // React renders the drag state on its next tick, not inside the event call.
+    await waitFor(() => expect(zone(canvasElement)).toHaveAttribute('data-state', 'dragging'));
   },
 };
 
@@ -83,7 +84,7 @@ export const DropAccepted: Story = {
     fireEvent.dragEnter(zone(canvasElement));
     dropFiles(zone(canvasElement), [lobby]);
     await expect(args.onFileChange).toHaveBeenCalledWith(lobby);
-    await expect(canvas.getByRole('img', { name: 'lobby.png' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'lobby.png' })).toBeVisible();
     await expect(canvas.getByLabelText('Replace file')).toHaveAttribute('type', 'file');
   },
 };
@@ -114,7 +115,7 @@ export const InvalidUnsupported: Story = {
 export const SelectedImage: Story = {
   args: { defaultFile: lobby },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'lobby.png' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'lobby.png' })).toBeVisible();
     await expect(zone(canvasElement)).toHaveAttribute('data-state', 'selected');
     // Keyboard: Tab reaches the file input (named Replace file), then the remove button.
     await userEvent.tab();
@@ -202,7 +203,7 @@ export const InField: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.upload(input, lobby);
-    await expect(canvas.getByRole('img', { name: 'lobby.png' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'lobby.png' })).toBeVisible();
   },
 };
 
