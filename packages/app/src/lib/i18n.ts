@@ -53,12 +53,19 @@ export async function activateLocale(
   setDocumentLanguage(locale);
 }
 
-/** Activates the stored language (loading its catalog first); run before the first render. */
+/**
+ * Activates the stored language (loading its catalog first); run before the first render. When
+ * the catalog cannot be fetched (a start while offline) the app starts in English instead.
+ */
 export async function startLocale(
   storage: Pick<Storage, 'getItem'> | null = browserStorage(),
 ): Promise<void> {
-  const locale = storedLocale(storage);
-  await loadLocale(locale);
+  let locale = storedLocale(storage);
+  try {
+    await loadLocale(locale);
+  } catch {
+    locale = DEFAULT_LOCALE;
+  }
   i18n.activate(locale);
   setDocumentLanguage(locale);
 }
