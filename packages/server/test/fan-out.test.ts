@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/database';
-import { seededDatabase, testServer } from './support/harness';
+import { engines, seededDatabase, testServer } from './support/harness';
 import { pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
-describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL database', () => {
+/**
+ * Issue 4: a write through one server instance reaches a websocket client of another. On
+ * PostgreSQL each instance has its own pool and LISTEN connection (what separate machines do);
+ * on PGlite, which one process owns, both instances share it and its in-process NOTIFY.
+ */
+describe.each(engines)('two server instances on one %s database', (engine) => {
   let drop: () => Promise<void>;
   let secondDb: Database;
   let first: FastifyInstance;
@@ -21,11 +26,15 @@ describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL
   }
 
   beforeAll(async () => {
-    const seeded = await seededDatabase('PostgreSQL');
+    const seeded = await seededDatabase(engine);
     drop = seeded.drop;
-    const [row] = await seeded.db.query<{ schema: string }>('select current_schema() as schema');
-    // The second instance has its own connection pool (and listener) on the same schema.
-    secondDb = await openPostgres(process.env.DATABASE_URL!, row!.schema);
+    if (engine === 'PostgreSQL') {
+      const [row] = await seeded.db.query<{ schema: string }>('select current_schema() as schema');
+      // The second instance has its own connection pool (and listener) on the same schema.
+      secondDb = await openPostgres(process.env.DATABASE_URL!, row!.schema);
+    } else {
+      secondDb = seeded.db;
+    }
     first = await testServer(seeded.db);
     second = await testServer(secondDb);
     await first.listen({ port: 0, host: '127.0.0.1' });
@@ -43,7 +52,7 @@ describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL
 
   afterAll(async () => {
     await second?.close();
-    await secondDb?.close();
+    if (engine === 'PostgreSQL') await secondDb?.close();
     await first?.close();
     await drop?.();
   });
@@ -83,7 +92,7 @@ describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL
     staff.send({
       type: '/chat',
       data: {
-        msg_id: 'fan-out-1',
+        msg_id: `fan-out-${engine}`,
         recipient_id: owner.id,
         recipient: owner.name,
         message: 'Across instances',
