@@ -8,7 +8,10 @@ const steps = [
   ['typecheck', pnpm(['run', 'typecheck'])],
   ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
   ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
-  ['size (login route ≤ 150 kB gzip, no chart code)', [process.execPath, ['scripts/check-size.mjs']]],
+  [
+    'size (login route ≤ 150 kB gzip, no chart code)',
+    [process.execPath, ['scripts/check-size.mjs']],
+  ],
   ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
   ['end to end (Playwright against the server)', [process.execPath, ['scripts/test-e2e.mjs']]],
 ];
