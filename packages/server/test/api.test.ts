@@ -15,7 +15,7 @@ import {
 } from '../src/db/schema';
 import { AUTHORIZATION_MATRIX, type Role, type Scope } from './authorization-matrix';
 import { get, signIn } from './support/client';
-import { engines, seededDatabase, testServer } from './support/harness';
+import { engines, NOW, seededDatabase, testServer } from './support/harness';
 
 const LOGINS: Record<Exclude<Role, 'none'>, string> = {
   super: 'super@demo.test',
@@ -126,6 +126,18 @@ describe.each(engines)('API on %s', (engine) => {
       expect(states.map((row) => row.state).sort()).toEqual(['expired', 'in', 'out', 'upcoming']);
       const statuses = await db.orm.selectDistinct({ status: payments.status }).from(payments);
       expect(statuses.map((row) => row.status).sort()).toEqual(['Pending', 'Rejected', 'Verified']);
+    });
+
+    it('has an activity history wholly in the past of the moment it was seeded', async () => {
+      // Seeded at 09:30; slots later that day must not show as recent activity from the future.
+      const [row] = await db.orm
+        .select({ later: count() })
+        .from(auditEntries)
+        // (This file's own sign-ins above write 'Session' entries at the wall clock's time.)
+        .where(
+          sql`${auditEntries.createdAt} > ${NOW.toISOString()} and ${auditEntries.module} <> 'Session'`,
+        );
+      expect(row?.later).toBe(0);
     });
   });
 

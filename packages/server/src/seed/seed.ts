@@ -153,6 +153,11 @@ function qrcode(random: Random, taken: Set<string>): string {
   }
 }
 
+/** `when`, or the same time a day earlier when it would lie after `now`. */
+function notAfter(now: Date, when: Date): Date {
+  return when > now ? new Date(when.getTime() - 24 * 60 * 60 * 1000) : when;
+}
+
 function at(day: string, hour: number, minute = 0): Date {
   // Malaysian wall-clock time (UTC+8) of a 'yyyy-mm-dd' day.
   return new Date(
@@ -665,7 +670,11 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
           username: usernameOf.get(by)!,
           module,
           action,
-          createdAt: at(shiftDate(today, -random.int(0, 20)), random.int(8, 20), random.int(0, 59)),
+          // History is in the past: a slot later today than `now` moves back a day.
+          createdAt: notAfter(
+            now,
+            at(shiftDate(today, -random.int(0, 20)), random.int(8, 20), random.int(0, 59)),
+          ),
         });
       }
     });
