@@ -5,19 +5,11 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { MenuIcon } from './menu-icons';
 import { menuLabel } from './menu-labels';
 
 /** The SWR key of the bubble counters; revalidate it to refresh the menu's counters. */
 export const BUBBLES_KEY = '/api/notification';
-
-/** Two letters standing in for an icon while the sidebar is collapsed. */
-function Initials({ label }: { label: string }) {
-  return (
-    <span className="inline-flex size-5 items-center justify-center text-[11px] font-bold uppercase">
-      {label.slice(0, 2)}
-    </span>
-  );
-}
 
 function activeEntry(entries: readonly MenuEntry[], pathname: string): string | undefined {
   let best: { key: string; length: number } | undefined;
@@ -60,7 +52,7 @@ export function ShellMenu({ state, onStateChange }: ShellMenuProps) {
       return {
         id: entry.key,
         label,
-        icon: <Initials label={label} />,
+        icon: <MenuIcon name={entry.label} />,
         counter: entry.counter ? (bubbles?.[entry.counter] ?? 0) : undefined,
         ...(entry.children.length > 0
           ? { children: entry.children.map(toItem) }
