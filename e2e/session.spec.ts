@@ -31,8 +31,16 @@ const ACCOUNTS = [
   { login: 'admin2@demo.test', shows: ['Properties'], hides: ['Api Request Log'] },
 ];
 
+/** Spec 000 §2: owners see the reduced dashboard, everyone else the property summary. */
+const DASHBOARD = {
+  owner: { shows: ['Total Outstanding', 'Total Visitors'], hides: ['Total Units'] },
+  staff: { shows: ['Total Units', 'Total Owners', 'Total Admins'], hides: ['Total Visitors'] },
+};
+
 for (const account of ACCOUNTS) {
-  test(`${account.login} signs in, is greeted and sees its own menu`, async ({ page }) => {
+  test(`${account.login} signs in, is greeted and sees its own menu and dashboard`, async ({
+    page,
+  }) => {
     await signIn(page, account.login);
     await expect(page.getByRole('status').filter({ hasText: /^Hello .+!$/ })).toBeVisible();
     await expect(page).toHaveURL(/\/d\/dashboard$/);
@@ -43,6 +51,15 @@ for (const account of ACCOUNTS) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(menu(page).getByRole('link', { name: 'Logout', exact: true })).toBeVisible();
+    const dashboard = DASHBOARD[account.login === 'owner@demo.test' ? 'owner' : 'staff'];
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    for (const text of dashboard.shows) {
+      await expect(main.getByText(text, { exact: true })).toBeVisible();
+    }
+    for (const text of dashboard.hides) {
+      await expect(main.getByText(text, { exact: true })).toHaveCount(0);
+    }
   });
 }
 
