@@ -52,6 +52,7 @@ export {
   REPORT_COUNTERS,
   REPORT_SHIFTS,
   REPORT_STATUSES,
+  REPORT_TYPES,
   TIME_SLOTS,
   TRIP_TYPES,
 } from './reports';

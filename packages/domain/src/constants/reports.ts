@@ -1,3 +1,24 @@
+/** Spec 002 §6: every report type the Report page knows (the "Others" list). */
+export const REPORT_TYPES = [
+  'trip',
+  'marketing',
+  'financial',
+  'passenger',
+  'agent',
+  'agent_redeemed',
+  'daily_redemption',
+  'closing_account',
+  'cash_movement',
+  'reprint',
+  'sales',
+  'customer',
+  'boat_operator',
+  'void_note',
+] as const;
+
+/** One of {@link REPORT_TYPES}: the `{type}` of GET /api/reports/{type}. */
+export type ReportType = (typeof REPORT_TYPES)[number];
+
 /** Spec 002 §9: the report counter filter, 1 to 4 plus all. */
 export const REPORT_COUNTERS = ['all', '1', '2', '3', '4'] as const;
 

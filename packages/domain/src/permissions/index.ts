@@ -28,7 +28,7 @@ export {
   SERVICES,
 } from './services';
 export type { GateResult, ServiceName, ServiceToggleOutcome } from './services';
-export { canDownloadReport, isStaffSelectLocked, REPORT_TYPES, reportTypesFor } from './reports';
+export { canDownloadReport, isStaffSelectLocked, reportTypesFor } from './reports';
 export {
   addDays,
   canAddPayment,

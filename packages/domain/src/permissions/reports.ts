@@ -1,23 +1,5 @@
-import type { ReportType } from '../wire';
+import { REPORT_TYPES, type ReportType } from '../constants/reports';
 import { ROLES, type PermissionSubject } from './subject';
-
-/** Every report type the Report page knows (spec 002 §6, "Others"). */
-export const REPORT_TYPES = [
-  'trip',
-  'marketing',
-  'financial',
-  'passenger',
-  'agent',
-  'agent_redeemed',
-  'daily_redemption',
-  'closing_account',
-  'cash_movement',
-  'reprint',
-  'sales',
-  'customer',
-  'boat_operator',
-  'void_note',
-] as const satisfies readonly ReportType[];
 
 const REPORTS_BY_ROLE: Readonly<Record<string, readonly ReportType[]>> = {
   [ROLES.cashier]: ['closing_account', 'cash_movement', 'reprint', 'void_note'],

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { REPORT_TYPES } from '../constants/reports';
 import { wireDate } from './primitives';
 
 /** Spec 002 §6: every report type. */
-export const reportTypeSchema = z.enum(
-  [
-    'trip',
-    'marketing',
-    'financial',
-    'passenger',
-    'agent',
-    'agent_redeemed',
-    'daily_redemption',
-    'closing_account',
-    'cash_movement',
-    'reprint',
-    'sales',
-    'customer',
-    'boat_operator',
-    'void_note',
-  ],
-  { error: 'Unknown report type' },
-);
+export const reportTypeSchema = z.enum(REPORT_TYPES, { error: 'Unknown report type' });
 
 /** A date range: a [start, end] pair, or 'start,end' as the query carries it (spec 002 §7). */
 const dateRange = z

@@ -1,21 +1,6 @@
 import type { NamedOption, WireId } from './common';
 
-/** Spec 002 §6: the report types. */
-export type ReportType =
-  | 'trip'
-  | 'marketing'
-  | 'financial'
-  | 'passenger'
-  | 'agent'
-  | 'agent_redeemed'
-  | 'daily_redemption'
-  | 'closing_account'
-  | 'cash_movement'
-  | 'reprint'
-  | 'sales'
-  | 'customer'
-  | 'boat_operator'
-  | 'void_note';
+export type { ReportType } from '../constants/reports';
 
 /** Spec 002 §3: the report page's filter data (GET /api/reports). */
 export interface ReportsData {

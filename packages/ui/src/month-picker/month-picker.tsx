@@ -1,4 +1,8 @@
-import { formatMonth as formatWireMonth, parseMonth as parseWireMonth } from '@strata/domain';
+import {
+  formatMonth as formatWireMonth,
+  MONTH_NAMES_EN,
+  parseMonth as parseWireMonth,
+} from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -48,20 +52,7 @@ const defaultLabels: MonthPickerLabels = {
   dialog: 'Choose a month',
   previousYear: 'Previous year',
   nextYear: 'Next year',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: MONTH_NAMES_EN,
 };
 
 type YearMonth = { year: number; month: number };
