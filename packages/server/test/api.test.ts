@@ -13,29 +13,9 @@ import {
   users,
   visitors,
 } from '../src/db/schema';
-import { AUTHORIZATION_MATRIX, type Role, type Scope } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, HOME, LOGINS, type Role, type Scope } from './authorization-matrix';
 import { get, signIn } from './support/client';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
-
-const LOGINS: Record<Exclude<Role, 'none'>, string> = {
-  super: 'super@demo.test',
-  admin: 'admin@demo.test',
-  manager: 'manager@demo.test',
-  guard: 'guard@demo.test',
-  owner: 'owner@demo.test',
-  admin2: 'admin2@demo.test',
-};
-
-/** Property 1 is home to every demo account but admin2 (property 2); the super user has none. */
-const HOME: Record<Role, number> = {
-  super: 1,
-  admin: 1,
-  manager: 1,
-  guard: 1,
-  owner: 1,
-  admin2: 2,
-  none: 1,
-};
 
 describe.each(engines)('API on %s', (engine) => {
   let db: Database;

@@ -8,6 +8,27 @@
  */
 export type Role = 'super' | 'admin' | 'manager' | 'guard' | 'owner' | 'admin2' | 'none';
 
+/** The demo account that signs in as each role (README, "Demo accounts"). */
+export const LOGINS: Record<Exclude<Role, 'none'>, string> = {
+  super: 'super@demo.test',
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  guard: 'guard@demo.test',
+  owner: 'owner@demo.test',
+  admin2: 'admin2@demo.test',
+};
+
+/** Property 1 is home to every demo account but admin2 (property 2); the super user sees both. */
+export const HOME: Record<Role, number> = {
+  super: 1,
+  admin: 1,
+  manager: 1,
+  guard: 1,
+  owner: 1,
+  admin2: 2,
+  none: 1,
+};
+
 /** Which record a row targets. */
 export type Scope = 'own' | 'other';
 

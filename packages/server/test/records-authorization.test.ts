@@ -12,30 +12,17 @@ import {
   users,
   visitors,
 } from '../src/db/schema';
-import { RECORD_MATRIX, type BodyFormat, type Role, type Scope } from './authorization-matrix';
+import {
+  type BodyFormat,
+  HOME,
+  LOGINS,
+  RECORD_MATRIX,
+  type Role,
+  type Scope,
+} from './authorization-matrix';
 import { get, signIn } from './support/client';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postForm, postJson, postMultipart, remove } from './support/requests';
-
-const LOGINS: Record<Exclude<Role, 'none'>, string> = {
-  super: 'super@demo.test',
-  admin: 'admin@demo.test',
-  manager: 'manager@demo.test',
-  guard: 'guard@demo.test',
-  owner: 'owner@demo.test',
-  admin2: 'admin2@demo.test',
-};
-
-/** Property 1 is home to every demo account but admin2 (property 2); the super user sees both. */
-const HOME: Record<Role, number> = {
-  super: 1,
-  admin: 1,
-  manager: 1,
-  guard: 1,
-  owner: 1,
-  admin2: 2,
-  none: 1,
-};
 
 /** The demo owner (owner@demo.test). */
 const DEMO_OWNER_ID = 5;
