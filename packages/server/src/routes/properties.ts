@@ -34,7 +34,7 @@ import {
 } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { failures, messageBody } from '../http/responses';
-import { checkUpload, PICTURE, storeUpload } from '../uploads/storage';
+import { checkUpload, fileField, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
 import { idParams, likePattern, listBody, pageWindow } from './paging';
 
@@ -329,7 +329,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: propertyPictureUploadSchema.extend({
-          img: z.union([z.instanceof(Buffer), propertyPictureUploadSchema.shape.img]),
+          img: fileField(propertyPictureUploadSchema.shape.img),
         }),
         response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 403, 404) },
       },

@@ -1,6 +1,5 @@
 import {
   assignOwnerSchema,
-  importSchema,
   ROLES,
   unassignOwnerSchema,
   unitAddSchema,
@@ -29,7 +28,14 @@ import type { Executor } from '../db/database';
 import { properties, units, users } from '../db/schema';
 import { badRequest, notFound, validationMessage } from '../http/errors';
 import { failures, messageBody } from '../http/responses';
-import { importFailure, readRows, templateWorkbook, UNIT_COLUMNS } from '../uploads/excel';
+import {
+  excelImportBody,
+  excelImportResult,
+  importFailure,
+  readRows,
+  templateWorkbook,
+  UNIT_COLUMNS,
+} from '../uploads/excel';
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
 import { idParams, likePattern, listBody, pageWindow } from './paging';
@@ -429,11 +435,8 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         consumes: ['multipart/form-data'],
-        body: importSchema.extend({ doc: z.union([z.instanceof(Buffer), importSchema.shape.doc]) }),
-        response: {
-          200: z.object({ doc: z.string(), total: z.number() }),
-          ...failures(400, 401, 403, 404),
-        },
+        body: excelImportBody,
+        response: { 200: excelImportResult, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   autocompleteQuerySchema,
-  importSchema,
   ROLES,
   userAddSchema,
   userDetailQuerySchema,
@@ -31,8 +30,15 @@ import type { Executor } from '../db/database';
 import { devices, roles, units, users } from '../db/schema';
 import { badRequest, forbidden, notFound, validationMessage } from '../http/errors';
 import { failures, messageBody } from '../http/responses';
-import { importFailure, OWNER_COLUMNS, readRows, templateWorkbook } from '../uploads/excel';
-import { checkUpload, EXCEL, PICTURE, storeUpload } from '../uploads/storage';
+import {
+  excelImportBody,
+  excelImportResult,
+  importFailure,
+  OWNER_COLUMNS,
+  readRows,
+  templateWorkbook,
+} from '../uploads/excel';
+import { checkUpload, EXCEL, fileField, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
 import { idParams, likePattern, listBody, pageWindow } from './paging';
 import { downloadActor } from './downloads';
@@ -538,7 +544,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: userPictureUploadSchema.extend({
-          img: z.union([z.instanceof(Buffer), userPictureUploadSchema.shape.img]),
+          img: fileField(userPictureUploadSchema.shape.img),
         }),
         response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 403, 404) },
       },
@@ -589,11 +595,8 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         consumes: ['multipart/form-data'],
-        body: importSchema.extend({ doc: z.union([z.instanceof(Buffer), importSchema.shape.doc]) }),
-        response: {
-          200: z.object({ doc: z.string(), total: z.number() }),
-          ...failures(400, 401, 403, 404),
-        },
+        body: excelImportBody,
+        response: { 200: excelImportResult, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,8 @@
+import { importSchema } from '@strata/domain';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { badRequest } from '../http/errors';
+import { fileField } from './storage';
 
 /** One column of an import template: its header and the wire field it fills. */
 export type ImportColumn = { header: string; field: string; example: string | number };
@@ -117,3 +120,9 @@ export function importFailure(problems: { row: number; reason: string }[]) {
   const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
   return badRequest(`Nothing was imported. ${shown.join('; ')}${more}`);
 }
+
+/** The body of an Excel import (owners or units): the domain's fields, `doc` as an uploaded file. */
+export const excelImportBody = importSchema.extend({ doc: fileField(importSchema.shape.doc) });
+
+/** What an Excel import answers: the stored file and how many rows were imported. */
+export const excelImportResult = z.object({ doc: z.string(), total: z.number() });

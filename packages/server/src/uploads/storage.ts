@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXCEL_MAX_BYTES, PICTURE_MAX_BYTES, VALIDATION_MESSAGES } from '@strata/domain';
+import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -105,4 +106,12 @@ export async function storeUpload(
     userId: options.userId,
   });
   return name;
+}
+
+/**
+ * A file field as the upload routes accept it: the bytes of a multipart part, or the base64 text
+ * the domain's schema describes (JSON clients). `checkUpload` reads either.
+ */
+export function fileField<Base64 extends z.ZodType>(base64: Base64) {
+  return z.union([z.instanceof(Buffer), base64]);
 }
