@@ -56,6 +56,7 @@ export {
   failureFromStatus,
   FALLBACK_MESSAGE,
   hasErrorField,
+  isModalFailure,
   serverMessage,
   TIMEOUT_MESSAGE,
 } from './api';

@@ -7,6 +7,7 @@ import type {
   Nav,
   SessionUser,
 } from '@strata/domain';
+import { isModalFailure } from '@strata/domain';
 import {
   createContext,
   useCallback,
@@ -122,8 +123,7 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
       } else {
         // The page offers a retry itself; only 'Updates' and 'Hold On!' need the catalogue's modal.
         setState((current) => ({ ...current, status: 'unavailable' }));
-        if (result.error.kind === 'updates' || result.error.kind === 'hold-on')
-          handleFailure(result.error);
+        if (isModalFailure(result.error)) handleFailure(result.error);
       }
     },
     [handleFailure, signOutHere],

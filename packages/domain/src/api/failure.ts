@@ -32,6 +32,14 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** The server's message in a body: its `error` text, else its `message` text. */
+/**
+ * Spec 000 §8: the failures the catalogue shows in a modal rather than where they happened:
+ * 409 'Updates' (its Ok reloads) and 429 'Hold On!'.
+ */
+export function isModalFailure(failure: Pick<ApiFailure, 'kind'>): boolean {
+  return failure.kind === 'updates' || failure.kind === 'hold-on';
+}
+
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message } = body as { error?: unknown; message?: unknown };

@@ -6,6 +6,7 @@ export {
   failureFromErrorBody,
   failureFromStatus,
   hasErrorField,
+  isModalFailure,
   serverMessage,
 } from './failure';
 export type { ApiFailure, ApiFailureKind, ApiResult } from './failure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type Transport } from '../../src/api';
+import { createApiClient, isModalFailure, type Transport } from '../../src/api';
 import { recordingTransport } from './recording-transport';
 
 function clientAnswering(status: number, body: string) {
@@ -315,6 +315,25 @@ describe('given the default transport', () => {
       });
     } finally {
       runtime.fetch = original;
+    }
+  });
+});
+
+describe('which failures the catalogue shows in a modal', () => {
+  it("given 409 'Updates' or 429 'Hold On!', shows a modal", () => {
+    expect(isModalFailure({ kind: 'updates' })).toBe(true);
+    expect(isModalFailure({ kind: 'hold-on' })).toBe(true);
+  });
+
+  it('given any other failure, leaves it to the screen or the session', () => {
+    for (const kind of [
+      'bad-request',
+      'session-ended',
+      'timeout',
+      'network',
+      'server-error',
+    ] as const) {
+      expect(isModalFailure({ kind }), kind).toBe(false);
     }
   });
 });

@@ -1,4 +1,9 @@
-import { isOwner, type ApiFailure, type NotificationResponse } from '@strata/domain';
+import {
+  isModalFailure,
+  isOwner,
+  type ApiFailure,
+  type NotificationResponse,
+} from '@strata/domain';
 import { useEffect } from 'react';
 import { useApi, useHandleFailure } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -12,7 +17,8 @@ import {
 const NOTIFICATION_KEY = 'notification';
 
 // Failures the screen cannot show in place: they end the session or need a modal (spec 000 §8).
-const GLOBAL_FAILURES: readonly ApiFailure['kind'][] = ['session-ended', 'updates', 'hold-on'];
+const isGlobalFailure = (failure: ApiFailure) =>
+  failure.kind === 'session-ended' || isModalFailure(failure);
 
 /** Props of {@link DashboardPage}: the clock and storage of the announcement, for tests. */
 export type DashboardPageProps = AnnouncementOfTheDayOptions;
@@ -31,7 +37,7 @@ export function DashboardPage(props: DashboardPageProps) {
 
   const failure = dashboard.error;
   useEffect(() => {
-    if (failure && GLOBAL_FAILURES.includes(failure.kind)) handleFailure(failure);
+    if (failure && isGlobalFailure(failure)) handleFailure(failure);
   }, [failure, handleFailure]);
 
   const load: DashboardLoad = dashboard.data

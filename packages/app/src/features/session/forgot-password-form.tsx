@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { forgotPasswordErrors, type FormErrors } from '@strata/domain';
+import { forgotPasswordErrors, isModalFailure, type FormErrors } from '@strata/domain';
 import { Button, Field, Input } from '@strata/ui';
 import { useState, type FormEvent } from 'react';
 import { useApiClient, useHandleFailure } from '../../lib/api';
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       // The product's spelling (spec 000 §2).
       toast.success(t`Passsword has been sent!`);
       onBack();
-    } else if (result.error.kind === 'updates' || result.error.kind === 'hold-on') {
+    } else if (isModalFailure(result.error)) {
       handleFailure(result.error);
     } else {
       toast.error(failureText(result.error));

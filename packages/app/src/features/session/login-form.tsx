@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { loginErrors, type FormErrors } from '@strata/domain';
+import { isModalFailure, loginErrors, type FormErrors } from '@strata/domain';
 import { Button, Field, Input } from '@strata/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       const name = result.data.user.name;
       toast.success(t`Hello ${name}!`);
       navigate('/d/dashboard', { replace: true });
-    } else if (result.error.kind === 'updates' || result.error.kind === 'hold-on') {
+    } else if (isModalFailure(result.error)) {
       handleFailure(result.error);
     } else {
       // Spec 000 §8: a failed login shows the server's error as an error toast.
