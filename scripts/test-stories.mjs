@@ -8,15 +8,17 @@ const args = process.argv.slice(2);
 const update = args.includes('--update');
 const passThrough = args.filter((arg) => arg !== '--update');
 const bin = (name) => path.join('node_modules', '.bin', name);
+// STORYBOOK_OUT lets parallel runs on one machine build into folders of their own.
+const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 
 const chrome = ensureChromium();
 
 if (!args.includes('--no-build')) {
-  const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  const built = await run(bin('storybook'), ['build', '--quiet', '-o', out]);
   if (built !== 0) process.exit(built);
 }
 
-const server = await serveStatic(path.resolve('storybook-static'));
+const server = await serveStatic(path.resolve(out));
 const code = await run(
   bin('test-storybook'),
   [
