@@ -41,6 +41,7 @@ export {
   dataTableStatusOptions,
   dataTableVariants,
 } from './data-table';
+export { DescriptionList } from './description-list';
 export {
   DoughnutChart,
   doughnutChartPalette,
@@ -66,10 +67,12 @@ export { ErrorModal } from './error-modal';
 export { ErrorState, errorStateSizeOptions, errorStateVariants } from './error-state';
 export { Field, fieldOrientationOptions, fieldVariants } from './field';
 export { Input, inputSizeOptions, inputTypeOptions, inputVariants } from './input';
+export { ListToolbar } from './list-toolbar';
 export { LoadingState, loadingStateSizeOptions, loadingStateVariants } from './loading-state';
 export { Modal, ModalClose, modalSizeOptions, modalVariants, overlayClassName } from './modal';
 export { MonthPicker, monthPickerSizeOptions, monthPickerTriggerVariants } from './month-picker';
 export { NumberInput, numberInputSizeOptions, numberInputVariants } from './number-input';
+export { PageHeader } from './page-header';
 export { PdfFrame } from './pdf-frame';
 export { Pill, pillVariantOptions, pillVariants } from './pill';
 export { QrCode, qrCodeSizeOptions, qrCodeVariants } from './qr-code';
@@ -137,6 +140,11 @@ export type {
   DataTableProps,
   DataTableStatus,
 } from './data-table';
+export type {
+  DescriptionListItem,
+  DescriptionListLabels,
+  DescriptionListProps,
+} from './description-list';
 export type { DoughnutChartLabels, DoughnutChartProps } from './doughnut-chart';
 export type { DropdownMenuItemProps } from './dropdown-menu';
 export type { EmptyStateLabels, EmptyStateProps } from './empty-state';
@@ -144,10 +152,12 @@ export type { ErrorModalLabels, ErrorModalProps } from './error-modal';
 export type { ErrorStateLabels, ErrorStateProps } from './error-state';
 export type { FieldProps } from './field';
 export type { InputLabels, InputProps } from './input';
+export type { ListToolbarProps } from './list-toolbar';
 export type { LoadingStateLabels, LoadingStateProps } from './loading-state';
 export type { ModalLabels, ModalProps } from './modal';
 export type { MonthPickerLabels, MonthPickerProps } from './month-picker';
 export type { NumberInputLabels, NumberInputProps } from './number-input';
+export type { PageHeaderProps } from './page-header';
 export type { PdfFrameLabels, PdfFrameProps } from './pdf-frame';
 export type { PillProps } from './pill';
 export type { QrCodeProps } from './qr-code';

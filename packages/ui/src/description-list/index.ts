@@ -1,0 +1,6 @@
+export { DescriptionList } from './description-list';
+export type {
+  DescriptionListItem,
+  DescriptionListLabels,
+  DescriptionListProps,
+} from './description-list';

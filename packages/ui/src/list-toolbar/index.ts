@@ -1,0 +1,2 @@
+export { ListToolbar } from './list-toolbar';
+export type { ListToolbarProps } from './list-toolbar';
