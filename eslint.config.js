@@ -1,6 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,6 +15,35 @@ import tseslint from 'typescript-eslint';
  */
 const siblings = (/** @type {string[]} */ names) =>
   names.flatMap((name) => [`@strata/${name}`, `@strata/${name}/*`, `**/${name}/src/**`]);
+
+/** The app's feature folders, read from disk so that a new feature is bounded without an edit here. */
+const appFeatures = readdirSync('packages/app/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Per-feature boundaries (bulletproof-react's `import/no-restricted-paths`): a feature imports no
+ * other feature and not the app shell; lib/ (the shared layer) imports neither. The shell composes
+ * features only in app/, through lib/'s contracts such as `FeatureRoutes`.
+ */
+const appZones = [
+  ...appFeatures.map((feature) => ({
+    target: `./packages/app/src/features/${feature}`,
+    from: './packages/app/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece down to lib/, ui or domain.',
+  })),
+  {
+    target: './packages/app/src/features',
+    from: './packages/app/src/app',
+    message: 'Features do not import the app shell: what they share with it lives in lib/.',
+  },
+  {
+    target: './packages/app/src/lib',
+    from: ['./packages/app/src/features', './packages/app/src/app'],
+    message: 'lib/ is below the features and the shell: it imports neither.',
+  },
+];
 
 const react = ['react', 'react/*', 'react-dom', 'react-dom/*', 'radix-ui', '@radix-ui/*'];
 
@@ -110,6 +141,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere (relative and workspace imports, resolved like TypeScript does).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/test/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parsers, without its resolver (the node one below).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    // Tests and stories may compose through the app shell (providers, routes) like main.tsx does.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],

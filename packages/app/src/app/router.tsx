@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { FeatureRoutes } from './feature-routes';
+import type { FeatureRoutes } from '../lib/feature-routes';
 import { RootLayout, RootRedirect } from './root-layout';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 /** The dashboard at /d/dashboard, in its own chunk with the chart code. */
 export const routes: FeatureRoutes = {

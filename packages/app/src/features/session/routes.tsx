@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 /** /d/login at the top level; /d/logout inside the shell, over the screen it was opened from. */
 export const routes: FeatureRoutes = {

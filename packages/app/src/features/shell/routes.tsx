@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 /** The shell's own routes: the check-in and notification settings modals (spec 000 §2). */
 export const routes: FeatureRoutes = {

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 /** The public visitor pass at /visitors/:qrcode: no sign-in, its own chunk. */
 export const routes: FeatureRoutes = {
