@@ -35,9 +35,8 @@ export { CounterBadge, counterBadgeVariantOptions, counterBadgeVariants } from '
 export {
   DataTable,
   dataTableDensityOptions,
-  dataTablePageCount,
   DataTablePagination,
-  dataTableRowNumber,
+  dataTablePaginationStateOptions,
   dataTableStatusOptions,
   dataTableVariants,
 } from './data-table';
@@ -137,6 +136,7 @@ export type {
   DataTableLabels,
   DataTablePaginationLabels,
   DataTablePaginationProps,
+  DataTablePaginationState,
   DataTableProps,
   DataTableStatus,
 } from './data-table';

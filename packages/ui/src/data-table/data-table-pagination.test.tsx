@@ -95,10 +95,51 @@ describe('DataTablePagination', () => {
     expect(screen.getByText('3 / 31')).toBeVisible();
   });
 
-  it('given no rows, shows 1 / 1 and an empty status', () => {
+  it('given no rows, shows no page and no buttons, only the empty status', () => {
     render(<DataTablePagination aria-label="Owners pages" total={0} />);
-    expect(screen.getByText('1 / 1')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Owners pages' })).toHaveAttribute(
+      'data-state',
+      'empty',
+    );
+    expect(screen.queryByText(/\d+ \/ \d+/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 0');
+  });
+
+  it('given no rows and a stale page, still shows the empty status', () => {
+    render(<DataTablePagination aria-label="Owners pages" total={0} page={3} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 0');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('given 1 row, shows 1 / 1 with every button disabled', () => {
+    render(<DataTablePagination aria-label="Owners pages" total={1} />);
+    expect(screen.getByText('1 / 1')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1');
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      expect(button(name)).toBeDisabled();
+    }
+  });
+
+  it('given 21 rows on the second page, shows 2 / 2 and the one row left', () => {
+    render(<DataTablePagination aria-label="Owners pages" total={21} defaultPage={1} />);
+    expect(screen.getByText('2 / 2')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 21–21 of 21');
+    expect(button('Next page')).toBeDisabled();
+    expect(button('Previous page')).toBeEnabled();
+  });
+
+  it('given a page past the end, shows the last page instead', () => {
+    render(<DataTablePagination aria-label="Owners pages" total={612} page={99} />);
+    expect(screen.getByText('31 / 31')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 601–612 of 612');
+  });
+
+  it('given a page size other than 20, counts pages with it', () => {
+    render(<DataTablePagination aria-label="Owners pages" total={612} pageSize={50} />);
+    expect(screen.getByText('1 / 13')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–50 of 612');
   });
 
   it('names the navigation from its required label', () => {

@@ -1,3 +1,4 @@
+import { PAGE_SIZE, rowNumber, totalPages } from '@strata/domain';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef } from 'react';
@@ -17,7 +18,7 @@ export type DataTablePaginationLabels = {
   page: (page: number, pages: number) => string;
   /** The page indicator as a screen reader hears it. */
   pageSpoken: (page: number, pages: number) => string;
-  /** The live status of the rows shown, one-based and inclusive. */
+  /** The live status of the rows shown, one-based and inclusive; `total` 0 when there are none. */
   showing: (from: number, to: number, total: number) => string;
 };
 
@@ -37,11 +38,6 @@ const defaultLabels: DataTablePaginationLabels = {
   showing: (from, to, total) =>
     total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`,
 };
-
-/** The page count for a total: at least one, so an empty list still reads '1 / 1'. */
-export function dataTablePageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 export type DataTablePaginationProps = Omit<
   React.ComponentProps<'nav'>,
@@ -65,16 +61,30 @@ export type DataTablePaginationProps = Omit<
 
 type Target = 'first' | 'previous' | 'next' | 'last';
 
+/** Where the paginator stands; on the DOM as `data-state`. */
+export const dataTablePaginationStateOptions = [
+  'empty',
+  'single',
+  'first',
+  'middle',
+  'last',
+] as const;
+/** Where the paginator stands. */
+export type DataTablePaginationState = (typeof dataTablePaginationStateOptions)[number];
+
 /**
  * The list paginator: 'n / total pages' with first, previous, next and last buttons, disabled
- * at the ends, and a live status of the rows shown ('Showing 21–40 of 612').
+ * at the ends, and a live status of the rows shown ('Showing 21–40 of 612'). Page count and row
+ * numbers are the domain's (`totalPages`, `rowNumber`). With no rows there is no page to show, so
+ * the indicator and buttons are hidden and only the live status stays ('Showing 0 of 0'), which
+ * keeps announcing that a search found nothing.
  */
 export function DataTablePagination({
   page: pageProp,
   defaultPage = 0,
   onPageChange,
   total,
-  pageSize = 20,
+  pageSize = PAGE_SIZE,
   labels,
   className,
   ...props
@@ -85,12 +95,22 @@ export function DataTablePagination({
     defaultValue: defaultPage,
     onChange: onPageChange,
   });
-  const pages = dataTablePageCount(total, pageSize);
-  const page = Math.min(Math.max(0, rawPage), pages - 1);
+  const pages = totalPages(total, pageSize);
+  const page = Math.min(Math.max(0, rawPage), Math.max(0, pages - 1));
   const atStart = page === 0;
-  const atEnd = page === pages - 1;
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(total, (page + 1) * pageSize);
+  const atEnd = page >= pages - 1;
+  const from = rowNumber(page, 0, pageSize);
+  const to = Math.min(total, rowNumber(page, pageSize - 1, pageSize));
+  const state: DataTablePaginationState =
+    pages === 0
+      ? 'empty'
+      : atStart && atEnd
+        ? 'single'
+        : atStart
+          ? 'first'
+          : atEnd
+            ? 'last'
+            : 'middle';
 
   const buttons = useRef<Partial<Record<Target, HTMLButtonElement | null>>>({});
   const pressed = useRef<Target | null>(null);
@@ -132,7 +152,7 @@ export function DataTablePagination({
   return (
     <nav
       data-slot="data-table-pagination"
-      data-state={atStart && atEnd ? 'single' : atStart ? 'first' : atEnd ? 'last' : 'middle'}
+      data-state={state}
       className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm', className)}
       {...props}
     >
@@ -141,21 +161,23 @@ export function DataTablePagination({
         data-slot="data-table-pagination-status"
         className="text-muted-foreground tabular-nums"
       >
-        {l.showing(from, to, total)}
+        {state === 'empty' ? l.showing(0, 0, 0) : l.showing(from, to, total)}
       </p>
-      <div className="flex items-center gap-1">
-        {pageButton('first', 0, atStart, <ChevronsLeft aria-hidden />)}
-        {pageButton('previous', page - 1, atStart, <ChevronLeft aria-hidden />)}
-        <span
-          data-slot="data-table-pagination-page"
-          className="min-w-16 px-2 text-center font-medium tabular-nums"
-        >
-          <span aria-hidden>{l.page(page + 1, pages)}</span>
-          <VisuallyHidden.Root>{l.pageSpoken(page + 1, pages)}</VisuallyHidden.Root>
-        </span>
-        {pageButton('next', page + 1, atEnd, <ChevronRight aria-hidden />)}
-        {pageButton('last', pages - 1, atEnd, <ChevronsRight aria-hidden />)}
-      </div>
+      {state !== 'empty' && (
+        <div className="flex items-center gap-1">
+          {pageButton('first', 0, atStart, <ChevronsLeft aria-hidden />)}
+          {pageButton('previous', page - 1, atStart, <ChevronLeft aria-hidden />)}
+          <span
+            data-slot="data-table-pagination-page"
+            className="min-w-16 px-2 text-center font-medium tabular-nums"
+          >
+            <span aria-hidden>{l.page(page + 1, pages)}</span>
+            <VisuallyHidden.Root>{l.pageSpoken(page + 1, pages)}</VisuallyHidden.Root>
+          </span>
+          {pageButton('next', page + 1, atEnd, <ChevronRight aria-hidden />)}
+          {pageButton('last', pages - 1, atEnd, <ChevronsRight aria-hidden />)}
+        </div>
+      )}
     </nav>
   );
 }

@@ -203,6 +203,48 @@ export const LastPage: Story = {
   },
 };
 
+/** No rows: the table says 'No Data' and the paginator keeps only its status, no '1 / 1' to page through. */
+export const EmptyWithPagination: Story = {
+  render: () => <OwnersList total={0} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Owners' });
+    await expect(within(table).getByText('No Data')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Owners pages' });
+    await expect(nav).toHaveAttribute('data-state', 'empty');
+    await expect(within(nav).getByRole('status')).toHaveTextContent('Showing 0 of 0');
+    await expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(nav).queryByText(/\d+ \/ \d+/)).not.toBeInTheDocument();
+  },
+};
+
+/** One row: one page, every page button disabled. */
+export const SinglePage: Story = {
+  render: () => <OwnersList total={1} />,
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Owners pages' }));
+    await expect(pager.getByText('1 / 1')).toBeVisible();
+    await expect(pager.getByRole('status')).toHaveTextContent('Showing 1–1 of 1');
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      await expect(pager.getByRole('button', { name })).toBeDisabled();
+    }
+    await expect(firstNumbers(canvas.getByRole('table', { name: 'Owners' }))).toEqual(['1']);
+  },
+};
+
+/** 21 rows: the second page holds the one row left, numbered 21. */
+export const TwentyOneRows: Story = {
+  render: () => <OwnersList total={21} />,
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Owners pages' }));
+    await expect(pager.getByText('1 / 2')).toBeVisible();
+    await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
+    await expect(pager.getByText('2 / 2')).toBeVisible();
+    await expect(pager.getByRole('status')).toHaveTextContent('Showing 21–21 of 21');
+    await expect(firstNumbers(canvas.getByRole('table', { name: 'Owners' }))).toEqual(['21']);
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+  },
+};
+
 export const Empty: Story = {
   args: {
     rows: [],

@@ -1,3 +1,4 @@
+import { PAGE_SIZE, rowNumber } from '@strata/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { EmptyState } from '../empty-state';
@@ -101,11 +102,6 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'table'>, 'children'
     labels?: Partial<DataTableLabels>;
   };
 
-/** The number a row shows: it continues across pages (zero-based `page`). */
-export function dataTableRowNumber(page: number, pageSize: number, index: number): number {
-  return page * pageSize + index + 1;
-}
-
 /**
  * A semantic, accessible table of typed rows with row numbers that continue across pages,
  * a 'No Data' state, skeleton rows while loading (`aria-busy`) and an error with retry.
@@ -116,7 +112,7 @@ export function DataTable<Row>({
   getRowId,
   showRowNumbers = true,
   page = 0,
-  pageSize = 20,
+  pageSize = PAGE_SIZE,
   status = 'ready',
   errorMessage,
   onRetry,
@@ -190,7 +186,7 @@ export function DataTable<Row>({
                 >
                   {showRowNumbers && (
                     <td data-slot="data-table-row-number" className="tabular-nums">
-                      {dataTableRowNumber(page, pageSize, index)}
+                      {rowNumber(page, index, pageSize)}
                     </td>
                   )}
                   {shown.map((column) => (

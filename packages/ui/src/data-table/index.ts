@@ -1,7 +1,6 @@
 export {
   DataTable,
   dataTableDensityOptions,
-  dataTableRowNumber,
   dataTableStatusOptions,
   dataTableVariants,
 } from './data-table';
@@ -11,5 +10,9 @@ export type {
   DataTableProps,
   DataTableStatus,
 } from './data-table';
-export { DataTablePagination, dataTablePageCount } from './data-table-pagination';
-export type { DataTablePaginationLabels, DataTablePaginationProps } from './data-table-pagination';
+export { DataTablePagination, dataTablePaginationStateOptions } from './data-table-pagination';
+export type {
+  DataTablePaginationLabels,
+  DataTablePaginationProps,
+  DataTablePaginationState,
+} from './data-table-pagination';
