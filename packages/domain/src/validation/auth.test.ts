@@ -4,8 +4,8 @@ import { checkInErrors, forgotPasswordErrors, loginErrors } from './index';
 describe('loginErrors', () => {
   it('given an empty form, asks to complete both fields', () => {
     expect(loginErrors({ email_username: '', password: '' })).toEqual({
-      email_username: 'Please complete this field',
-      password: 'Please complete this field',
+      email_username: 'required',
+      password: 'required',
     });
   });
 
@@ -14,14 +14,12 @@ describe('loginErrors', () => {
   });
 
   it('given a 5-character password, asks to complete it', () => {
-    expect(loginErrors({ email_username: 'aminah', password: 'abc12' }).password).toBe(
-      'Please complete this field',
-    );
+    expect(loginErrors({ email_username: 'aminah', password: 'abc12' }).password).toBe('required');
   });
 
   it('given a 21-character password, asks to complete it', () => {
     expect(loginErrors({ email_username: 'aminah', password: 'a'.repeat(21) }).password).toBe(
-      'Please complete this field',
+      'required',
     );
   });
 
@@ -33,7 +31,7 @@ describe('loginErrors', () => {
 describe('forgotPasswordErrors', () => {
   it('given no e-mail, asks for a valid address', () => {
     expect(forgotPasswordErrors({ email: '' })).toEqual({
-      email: 'Please provide a valid email address',
+      email: 'email',
     });
   });
 
@@ -44,7 +42,7 @@ describe('forgotPasswordErrors', () => {
 
 describe('checkInErrors', () => {
   it('given no QR code, asks to complete the field', () => {
-    expect(checkInErrors({ qrcode: ' ' })).toEqual({ qrcode: 'Please complete this field' });
+    expect(checkInErrors({ qrcode: ' ' })).toEqual({ qrcode: 'required' });
   });
 
   it('given a QR code, passes', () => {

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { checkField, checkFields, textOf, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+import type { FormErrors } from './messages';
 
 /** The login form (spec 000 §7 field names). */
 export type LoginForm = { email_username: FieldValue; password: FieldValue };
@@ -20,7 +20,7 @@ export function loginErrors(form: LoginForm): FormErrors<keyof LoginForm> {
     },
   });
   if (!errors.password && textOf(form.password).length > PASSWORD_MAX_LENGTH) {
-    errors.password = VALIDATION_MESSAGES.required;
+    errors.password = 'required';
   }
   return errors;
 }

@@ -4,8 +4,8 @@ import { announcementErrors, inboxReplyErrors, supportReportErrors } from './ind
 describe('announcementErrors', () => {
   it('given no title and no message, asks to complete both', () => {
     expect(announcementErrors({ title: '', message: ' ' })).toEqual({
-      title: 'Please complete this field',
-      message: 'Please complete this field',
+      title: 'required',
+      message: 'required',
     });
   });
 
@@ -18,7 +18,7 @@ describe('announcementErrors', () => {
 
 describe('inboxReplyErrors', () => {
   it('given an empty reply, asks for the reply', () => {
-    expect(inboxReplyErrors({ reply: '  ' })).toEqual({ reply: 'Please provide your reply' });
+    expect(inboxReplyErrors({ reply: '  ' })).toEqual({ reply: 'replyRequired' });
   });
 
   it('given a reply, passes', () => {
@@ -28,7 +28,7 @@ describe('inboxReplyErrors', () => {
 
 describe('supportReportErrors', () => {
   it('given no report text, asks to complete it', () => {
-    expect(supportReportErrors({ report: '' })).toEqual({ report: 'Please complete this field' });
+    expect(supportReportErrors({ report: '' })).toEqual({ report: 'required' });
   });
 
   it('given a report, passes', () => {

@@ -1,5 +1,5 @@
 import { checkFields, isBlank, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+import type { FormErrors } from './messages';
 
 /** The new-announcement form (spec 002 §3 names). */
 export type AnnouncementForm = { title: FieldValue; message: FieldValue };
@@ -14,7 +14,7 @@ export function announcementErrors(form: AnnouncementForm): FormErrors<keyof Ann
 
 /** Inbox reply (spec 002 §5): must not be empty. */
 export function inboxReplyErrors(form: { reply: FieldValue }): FormErrors<'reply'> {
-  return isBlank(form.reply) ? { reply: VALIDATION_MESSAGES.replyRequired } : {};
+  return isBlank(form.reply) ? { reply: 'replyRequired' } : {};
 }
 
 /** Support report (spec 002 §5): the report text is required. */

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
+import type { ValidationMessageId } from './messages';
 
 /** The input types the generic form check knows (spec 000 §5). */
 export type FieldType =
@@ -56,19 +56,19 @@ function looksLikeEmail(text: string): boolean {
  * "follow the same rule" as e-mails: we read that as the non-blank part (a report or a message has
  * no @) and answer with the generic 'Please complete this field'.
  */
-export function checkField(field: FieldDescriptor): ValidationMessage | null {
+export function checkField(field: FieldDescriptor): ValidationMessageId | null {
   if (!field.required) return null;
   const { value } = field;
   switch (field.type) {
     case 'select':
-      return isBlank(value) ? VALIDATION_MESSAGES.select : null;
+      return isBlank(value) ? 'select' : null;
     case 'email': {
       const text = textOf(value).trim();
-      return text !== '' && looksLikeEmail(text) ? null : VALIDATION_MESSAGES.email;
+      return text !== '' && looksLikeEmail(text) ? null : 'email';
     }
     default: {
       const tooShort = textOf(value).length < (field.minLength ?? 0);
-      return isBlank(value) || tooShort ? VALIDATION_MESSAGES.required : null;
+      return isBlank(value) || tooShort ? 'required' : null;
     }
   }
 }
@@ -76,8 +76,8 @@ export function checkField(field: FieldDescriptor): ValidationMessage | null {
 /** Runs the generic check over named fields and keeps the messages of those that fail. */
 export function checkFields<Field extends string>(
   fields: Readonly<Record<Field, FieldDescriptor>>,
-): Partial<Record<Field, ValidationMessage>> {
-  const errors: Partial<Record<Field, ValidationMessage>> = {};
+): Partial<Record<Field, ValidationMessageId>> {
+  const errors: Partial<Record<Field, ValidationMessageId>> = {};
   for (const name of Object.keys(fields) as Field[]) {
     const message = checkField(fields[name]);
     if (message) errors[name] = message;

@@ -19,18 +19,18 @@ describe('picture upload', () => {
 
   it('given a picture above 5MB, says it must be below 5MB', () => {
     expect(checkUpload([{ name: 'me.png', size: 5 * MB + 1 }], PICTURE_UPLOAD)).toBe(
-      'Image must be below 5MB.',
+      'imageTooLarge',
     );
   });
 
   it('given a gif or a pdf, says the file is not supported', () => {
-    expect(checkUpload([{ name: 'me.gif', size: 10 }], PICTURE_UPLOAD)).toBe('File not supported.');
-    expect(checkUpload([{ name: 'me.pdf', size: 10 }], PICTURE_UPLOAD)).toBe('File not supported.');
+    expect(checkUpload([{ name: 'me.gif', size: 10 }], PICTURE_UPLOAD)).toBe('fileNotSupported');
+    expect(checkUpload([{ name: 'me.pdf', size: 10 }], PICTURE_UPLOAD)).toBe('fileNotSupported');
   });
 
   it('given an unsupported file that is also too large, reports the type first', () => {
     expect(checkUpload([{ name: 'movie.mov', size: 50 * MB }], PICTURE_UPLOAD)).toBe(
-      'File not supported.',
+      'fileNotSupported',
     );
   });
 
@@ -39,7 +39,7 @@ describe('picture upload', () => {
       { name: 'a.png', size: 1 },
       { name: 'b.png', size: 1 },
     ];
-    expect(checkUpload(files, PICTURE_UPLOAD)).toBe('Please upload one file only');
+    expect(checkUpload(files, PICTURE_UPLOAD)).toBe('singleFile');
   });
 
   it('given nothing picked, has nothing to reject', () => {
@@ -53,18 +53,12 @@ describe('Excel import', () => {
   });
 
   it('given an xlsx above 1MB, says the size exceeded 1MB', () => {
-    expect(checkUpload([{ name: 'owners.xlsx', size: MB + 1 }], EXCEL_IMPORT)).toBe(
-      'File size exceeded 1MB.',
-    );
+    expect(checkUpload([{ name: 'owners.xlsx', size: MB + 1 }], EXCEL_IMPORT)).toBe('fileTooLarge');
   });
 
   it('given an xls or a csv, says the file is not supported', () => {
-    expect(checkUpload([{ name: 'owners.xls', size: 10 }], EXCEL_IMPORT)).toBe(
-      'File not supported.',
-    );
-    expect(checkUpload([{ name: 'owners.csv', size: 10 }], EXCEL_IMPORT)).toBe(
-      'File not supported.',
-    );
+    expect(checkUpload([{ name: 'owners.xls', size: 10 }], EXCEL_IMPORT)).toBe('fileNotSupported');
+    expect(checkUpload([{ name: 'owners.csv', size: 10 }], EXCEL_IMPORT)).toBe('fileNotSupported');
   });
 });
 
@@ -76,13 +70,11 @@ describe('receipt upload', () => {
   });
 
   it('given a receipt above 1MB, says the size exceeded 1MB', () => {
-    expect(checkUpload([{ name: 'r.pdf', size: MB + 1 }], RECEIPT_UPLOAD)).toBe(
-      'File size exceeded 1MB.',
-    );
+    expect(checkUpload([{ name: 'r.pdf', size: MB + 1 }], RECEIPT_UPLOAD)).toBe('fileTooLarge');
   });
 
   it('given a docx, says the file is not supported', () => {
-    expect(checkUpload([{ name: 'r.docx', size: 1 }], RECEIPT_UPLOAD)).toBe('File not supported.');
+    expect(checkUpload([{ name: 'r.docx', size: 1 }], RECEIPT_UPLOAD)).toBe('fileNotSupported');
   });
 });
 
@@ -93,7 +85,7 @@ describe('announcement attachment', () => {
 
   it('given an attachment above 5MB, says it must be below 5MB', () => {
     expect(checkUpload([{ name: 'notice.pdf', size: 5 * MB + 1 }], ANNOUNCEMENT_ATTACHMENT)).toBe(
-      'Image must be below 5MB.',
+      'imageTooLarge',
     );
   });
 });

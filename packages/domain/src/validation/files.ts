@@ -7,7 +7,7 @@ import {
   PICTURE_MAX_BYTES,
   RECEIPT_MAX_BYTES,
 } from '../constants';
-import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
+import type { ValidationMessageId } from './messages';
 
 /** The file fields an upload rule reads (a browser `File` fits). */
 export type FileLike = { name: string; size: number };
@@ -16,35 +16,35 @@ export type FileLike = { name: string; size: number };
 export type UploadRule = {
   extensions: readonly string[];
   maxBytes: number;
-  tooLarge: ValidationMessage;
+  tooLarge: ValidationMessageId;
 };
 
 /** Spec 001 §5: profile and property pictures. */
 export const PICTURE_UPLOAD: UploadRule = {
   extensions: PICTURE_EXTENSIONS,
   maxBytes: PICTURE_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+  tooLarge: 'imageTooLarge',
 };
 
 /** Spec 001 §5: owners and units imports. */
 export const EXCEL_IMPORT: UploadRule = {
   extensions: EXCEL_EXTENSIONS,
   maxBytes: EXCEL_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  tooLarge: 'fileTooLarge',
 };
 
 /** Spec 002 §5: payment receipts. */
 export const RECEIPT_UPLOAD: UploadRule = {
   extensions: DOCUMENT_EXTENSIONS,
   maxBytes: RECEIPT_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  tooLarge: 'fileTooLarge',
 };
 
 /** Spec 002 §5: announcement attachments. */
 export const ANNOUNCEMENT_ATTACHMENT: UploadRule = {
   extensions: DOCUMENT_EXTENSIONS,
   maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+  tooLarge: 'imageTooLarge',
 };
 
 /** A file name's extension, lower-cased, without the dot; '' when it has none. */
@@ -60,11 +60,10 @@ export function fileExtension(name: string): string {
 export function checkUpload(
   files: readonly FileLike[],
   rule: UploadRule,
-): ValidationMessage | null {
+): ValidationMessageId | null {
   const [file, ...extra] = files;
   if (!file) return null;
-  if (extra.length > 0) return VALIDATION_MESSAGES.singleFile;
-  if (!rule.extensions.includes(fileExtension(file.name)))
-    return VALIDATION_MESSAGES.fileNotSupported;
+  if (extra.length > 0) return 'singleFile';
+  if (!rule.extensions.includes(fileExtension(file.name))) return 'fileNotSupported';
   return file.size > rule.maxBytes ? rule.tooLarge : null;
 }

@@ -32,23 +32,23 @@ describe('paymentFormErrors', () => {
         { isOwner: false },
       ),
     ).toEqual({
-      amount: 'Please complete this field',
-      payment_type: 'Please select the options',
-      doc: 'Please upload payment receipt',
-      bank: 'Please select the options',
-      date: 'Please select month',
+      amount: 'required',
+      payment_type: 'select',
+      doc: 'receiptRequired',
+      bank: 'select',
+      date: 'monthRequired',
     });
   });
 
   it('given an amount in words, asks to complete it', () => {
     expect(paymentFormErrors({ ...payment, amount: 'three' }, { isOwner: true })).toEqual({
-      amount: 'Please complete this field',
+      amount: 'required',
     });
   });
 
   it('given an amount of 0, asks for an amount above 0', () => {
     expect(paymentFormErrors({ ...payment, amount: 0 }, { isOwner: true })).toEqual({
-      amount: 'Please enter an amount above 0',
+      amount: 'amountPositive',
     });
   });
 
@@ -56,8 +56,7 @@ describe('paymentFormErrors', () => {
     expect(
       paymentFormErrors({ ...payment, payment_type: 'online_banking' }, { isOwner: true }),
     ).toEqual({
-      payment_type:
-        'Online Banking service is not available. Please ask your property management to enable this service.',
+      payment_type: 'onlineBankingUnavailable',
     });
   });
 });
@@ -81,7 +80,7 @@ describe('paymentSubmitEnabled', () => {
 describe('waterReadingErrors', () => {
   it('given a current reading below the previous, says it should be greater', () => {
     expect(waterReadingErrors({ previous_reading: '1200', current_reading: '1199.5' })).toEqual({
-      current_reading: 'Current reading should be greater than previous reading',
+      current_reading: 'readingOrder',
     });
   });
 
@@ -91,8 +90,8 @@ describe('waterReadingErrors', () => {
 
   it('given blank or non-numeric readings, asks to complete them', () => {
     expect(waterReadingErrors({ previous_reading: '', current_reading: 'abc' })).toEqual({
-      previous_reading: 'Please complete this field',
-      current_reading: 'Please complete this field',
+      previous_reading: 'required',
+      current_reading: 'required',
     });
   });
 });
@@ -100,8 +99,8 @@ describe('waterReadingErrors', () => {
 describe('invoiceFormErrors', () => {
   it('given no type and no month, asks for both', () => {
     expect(invoiceFormErrors({ types: [], date: '' })).toEqual({
-      types: 'Please select invoice type',
-      date: 'Please select month',
+      types: 'invoiceTypeRequired',
+      date: 'monthRequired',
     });
   });
 
@@ -117,7 +116,7 @@ describe('invoiceFormErrors', () => {
         previous_reading: '50',
         current_reading: '40',
       }),
-    ).toEqual({ current_reading: 'Current reading should be greater than previous reading' });
+    ).toEqual({ current_reading: 'readingOrder' });
   });
 
   it('given an other bill without a name or a numeric amount, asks to complete them', () => {
@@ -129,8 +128,8 @@ describe('invoiceFormErrors', () => {
         other_bill_amount: 'fifty',
       }),
     ).toEqual({
-      other_bill_name: 'Please complete this field',
-      other_bill_amount: 'Please complete this field',
+      other_bill_name: 'required',
+      other_bill_amount: 'required',
     });
   });
 

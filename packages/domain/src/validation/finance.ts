@@ -1,7 +1,6 @@
-import { ONLINE_BANKING_UNAVAILABLE } from '../permissions/services';
 import type { InvoiceType } from '../wire';
 import { isBlank, isNumeric, textOf, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type FormErrors, type ValidationMessage } from './messages';
+import type { FormErrors } from './messages';
 
 /** The Add Payment form (spec 002 §3 names; `date` is the month, for non-owners). */
 export type PaymentForm = {
@@ -15,10 +14,8 @@ export type PaymentForm = {
 /** Who fills the payment form: owners pay for their own unit and pick no month. */
 export type PaymentFormContext = { isOwner: boolean };
 
-/** A payment form's errors: the online-banking notice is a message of its own. */
-export type PaymentFormErrors = Partial<
-  Record<keyof PaymentForm, ValidationMessage | typeof ONLINE_BANKING_UNAVAILABLE>
->;
+/** A payment form's errors (online banking is refused with a message of its own). */
+export type PaymentFormErrors = FormErrors<keyof PaymentForm>;
 
 /**
  * Add Payment (spec 002 §2, §5): amount required, numeric and above 0; a payment type chosen, and
@@ -29,13 +26,13 @@ export function paymentFormErrors(
   context: PaymentFormContext,
 ): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
-  if (isBlank(form.amount) || !isNumeric(form.amount)) errors.amount = VALIDATION_MESSAGES.required;
-  else if (Number(form.amount) <= 0) errors.amount = VALIDATION_MESSAGES.amountPositive;
-  if (isBlank(form.payment_type)) errors.payment_type = VALIDATION_MESSAGES.select;
-  else if (form.payment_type === 'online_banking') errors.payment_type = ONLINE_BANKING_UNAVAILABLE;
-  if (isBlank(form.doc)) errors.doc = VALIDATION_MESSAGES.receiptRequired;
-  if (isBlank(form.bank)) errors.bank = VALIDATION_MESSAGES.select;
-  if (!context.isOwner && isBlank(form.date)) errors.date = VALIDATION_MESSAGES.monthRequired;
+  if (isBlank(form.amount) || !isNumeric(form.amount)) errors.amount = 'required';
+  else if (Number(form.amount) <= 0) errors.amount = 'amountPositive';
+  if (isBlank(form.payment_type)) errors.payment_type = 'select';
+  else if (form.payment_type === 'online_banking') errors.payment_type = 'onlineBankingUnavailable';
+  if (isBlank(form.doc)) errors.doc = 'receiptRequired';
+  if (isBlank(form.bank)) errors.bank = 'select';
+  if (!context.isOwner && isBlank(form.date)) errors.date = 'monthRequired';
   return errors;
 }
 
@@ -51,12 +48,11 @@ export type WaterReadingForm = { previous_reading: FieldValue; current_reading: 
 export function waterReadingErrors(form: WaterReadingForm): FormErrors<keyof WaterReadingForm> {
   const errors: FormErrors<keyof WaterReadingForm> = {};
   for (const field of ['previous_reading', 'current_reading'] as const) {
-    if (isBlank(form[field]) || !isNumeric(form[field]))
-      errors[field] = VALIDATION_MESSAGES.required;
+    if (isBlank(form[field]) || !isNumeric(form[field])) errors[field] = 'required';
   }
   if (!errors.previous_reading && !errors.current_reading) {
     if (Number(form.current_reading) < Number(form.previous_reading)) {
-      errors.current_reading = VALIDATION_MESSAGES.readingOrder;
+      errors.current_reading = 'readingOrder';
     }
   }
   return errors;
@@ -87,8 +83,8 @@ export type InvoiceField =
  */
 export function invoiceFormErrors(form: InvoiceForm): FormErrors<InvoiceField> {
   const errors: FormErrors<InvoiceField> = {};
-  if (form.types.length === 0) errors.types = VALIDATION_MESSAGES.invoiceTypeRequired;
-  if (isBlank(form.date)) errors.date = VALIDATION_MESSAGES.monthRequired;
+  if (form.types.length === 0) errors.types = 'invoiceTypeRequired';
+  if (isBlank(form.date)) errors.date = 'monthRequired';
   if (form.types.includes('water')) {
     Object.assign(
       errors,
@@ -99,9 +95,9 @@ export function invoiceFormErrors(form: InvoiceForm): FormErrors<InvoiceField> {
     );
   }
   if (form.types.includes('others')) {
-    if (isBlank(form.other_bill_name)) errors.other_bill_name = VALIDATION_MESSAGES.required;
+    if (isBlank(form.other_bill_name)) errors.other_bill_name = 'required';
     if (isBlank(form.other_bill_amount) || !isNumeric(form.other_bill_amount)) {
-      errors.other_bill_amount = VALIDATION_MESSAGES.required;
+      errors.other_bill_amount = 'required';
     }
   }
   return errors;

@@ -1,5 +1,10 @@
-export { isValid, VALIDATION_MESSAGES } from './messages';
-export type { FormErrors, ValidationMessage } from './messages';
+export {
+  isValid,
+  isValidationMessageId,
+  VALIDATION_MESSAGE_IDS,
+  VALIDATION_MESSAGES,
+} from './messages';
+export type { FormErrors, ValidationMessageId } from './messages';
 export {
   checkField,
   checkFields,

@@ -1,7 +1,10 @@
+import { ONLINE_BANKING_UNAVAILABLE } from '../permissions/services';
+
 /**
- * Every message the form rules produce. The quoted product copy of specs 000-002 is kept exactly;
- * the entries marked "ours" word rules the specs leave unworded (the generic messages are used
- * wherever they apply).
+ * Every message the form rules produce, by id, with its English default. The rules return the id;
+ * the app shows it in the active language (its Lingui catalog maps each id), the server may send the
+ * English. The quoted product copy of specs 000-002 is kept exactly; the entries marked "ours" word
+ * rules the specs leave unworded (the generic messages are used wherever they apply).
  */
 export const VALIDATION_MESSAGES = {
   /** Spec 000 §5: required text, search, url, password, number, date and datetime fields. */
@@ -42,13 +45,23 @@ export const VALIDATION_MESSAGES = {
   endBeforeStart: 'End date cannot be before start date',
   /** Ours: every upload takes a single file (spec 001 §5, 002 §5). */
   singleFile: 'Please upload one file only',
+  /** Spec 002 §5/§8: the Add Payment form's online banking choice. */
+  onlineBankingUnavailable: ONLINE_BANKING_UNAVAILABLE,
 } as const;
 
-/** One of the messages the form rules produce. */
-export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+/** The id of a message the form rules produce ('required', 'email', …). */
+export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
-/** A form's errors: one message per failing field, absent fields are valid. */
-export type FormErrors<Field extends string> = Partial<Record<Field, ValidationMessage>>;
+/** Every validation message id, for whoever must cover them all (a translation table, its test). */
+export const VALIDATION_MESSAGE_IDS = Object.keys(VALIDATION_MESSAGES) as ValidationMessageId[];
+
+/** True when `value` is a validation message id (and not, say, a server's own message). */
+export function isValidationMessageId(value: unknown): value is ValidationMessageId {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** A form's errors: one message id per failing field, absent fields are valid. */
+export type FormErrors<Field extends string> = Partial<Record<Field, ValidationMessageId>>;
 
 /** True when a form's errors hold no message. */
 export function isValid(errors: Readonly<Record<string, unknown>>): boolean {

@@ -40,20 +40,20 @@ describe('userFormErrors', () => {
       password: '',
     };
     expect(userFormErrors(empty, { type: 'admins', mode: 'create' })).toEqual({
-      name: 'Please complete this field',
-      username: 'Please complete this field',
-      email: 'Please provide a valid email address',
-      contact: 'Please complete this field',
-      gender: 'Please select the options',
-      marital_status: 'Please select the options',
-      role: 'Please select the options',
+      name: 'required',
+      username: 'required',
+      email: 'email',
+      contact: 'required',
+      gender: 'select',
+      marital_status: 'select',
+      role: 'select',
     });
   });
 
   it('given a new username with a special character, refuses it', () => {
     expect(
       userFormErrors({ ...person, username: 'aminah.k' }, { type: 'owners', mode: 'create' }),
-    ).toEqual({ username: 'Username cannot contain special character' });
+    ).toEqual({ username: 'usernameSpecialCharacter' });
   });
 
   it('given an edit, neither requires nor checks the username', () => {
@@ -67,7 +67,7 @@ describe('userFormErrors', () => {
 
   it('given an owner without IC, asks to complete it; an admin needs none', () => {
     expect(userFormErrors({ ...person, ic: '' }, { type: 'owners', mode: 'edit' })).toEqual({
-      ic: 'Please complete this field',
+      ic: 'required',
     });
     expect(userFormErrors({ ...person, ic: '' }, { type: 'admins', mode: 'edit' })).toEqual({});
   });
@@ -85,10 +85,10 @@ describe('userFormErrors', () => {
   it('given a password typed shorter than 6 or longer than 20, says it must be 6 to 20', () => {
     const context = { type: 'owners', mode: 'edit' } as const;
     expect(userFormErrors({ ...person, password: '12345' }, context)).toEqual({
-      password: 'Password must be 6 to 20 characters',
+      password: 'passwordLength',
     });
     expect(userFormErrors({ ...person, password: 'x'.repeat(21) }, context)).toEqual({
-      password: 'Password must be 6 to 20 characters',
+      password: 'passwordLength',
     });
     expect(userFormErrors({ ...person, password: 'secret1' }, context)).toEqual({});
   });
@@ -96,7 +96,7 @@ describe('userFormErrors', () => {
 
 describe('unitFormErrors', () => {
   it('given no unit number, asks to complete it', () => {
-    expect(unitFormErrors({ unit_no: '' })).toEqual({ unit_no: 'Please complete this field' });
+    expect(unitFormErrors({ unit_no: '' })).toEqual({ unit_no: 'required' });
   });
 
   it('given numbers as text and blanks in the optional fields, passes', () => {
@@ -124,11 +124,11 @@ describe('unitFormErrors', () => {
         other_amount: 'y',
       }),
     ).toEqual({
-      level: 'Please complete this field',
-      square_feet: 'Please complete this field',
-      maintenance_amount: 'Please complete this field',
-      water_amount: 'Please complete this field',
-      other_amount: 'Please complete this field',
+      level: 'required',
+      square_feet: 'required',
+      maintenance_amount: 'required',
+      water_amount: 'required',
+      other_amount: 'required',
     });
   });
 
@@ -139,7 +139,7 @@ describe('unitFormErrors', () => {
         parking_lot: 'P'.repeat(10),
         parking_lot_2: 'P'.repeat(11),
       }),
-    ).toEqual({ parking_lot_2: 'Please use at most 10 characters' });
+    ).toEqual({ parking_lot_2: 'parkingLotLength' });
   });
 });
 
@@ -170,19 +170,19 @@ describe('propertyFormErrors', () => {
         state: '',
       }),
     ).toEqual({
-      name: 'Please complete this field',
-      email: 'Please provide a valid email address',
-      contact: 'Please complete this field',
-      address: 'Please complete this field',
-      postcode: 'Please complete this field',
-      city: 'Please complete this field',
-      state: 'Please select the options',
+      name: 'required',
+      email: 'email',
+      contact: 'required',
+      address: 'required',
+      postcode: 'required',
+      city: 'required',
+      state: 'select',
     });
   });
 
   it('given a phone with a dash, asks for numbers only', () => {
     expect(propertyFormErrors({ ...property, contact: '03-2123 4567' })).toEqual({
-      contact: 'Please enter numbers only',
+      contact: 'digitsOnly',
     });
   });
 });
@@ -205,22 +205,22 @@ describe('visitorFormErrors', () => {
     expect(
       visitorFormErrors({ contact: '', vehicle_no: '', type: '', start_date: '' }, today),
     ).toEqual({
-      contact: 'Please complete this field',
-      vehicle_no: 'Please complete this field',
-      type: 'Please select the options',
-      start_date: 'Please complete this field',
+      contact: 'required',
+      vehicle_no: 'required',
+      type: 'select',
+      start_date: 'required',
     });
   });
 
   it('given an Over Night visit without an end date, asks to complete it', () => {
     expect(visitorFormErrors({ ...visit, type: 'Over Night' }, today)).toEqual({
-      end_date: 'Please complete this field',
+      end_date: 'required',
     });
   });
 
   it('given a start before today, refuses it', () => {
     expect(visitorFormErrors({ ...visit, start_date: '2026-11-01' }, today)).toEqual({
-      start_date: 'Start date cannot be before today',
+      start_date: 'startBeforeToday',
     });
   });
 
@@ -230,7 +230,7 @@ describe('visitorFormErrors', () => {
         { ...visit, type: 'Over Night', start_date: '2026-11-05', end_date: '2026-11-04' },
         today,
       ),
-    ).toEqual({ end_date: 'End date cannot be before start date' });
+    ).toEqual({ end_date: 'endBeforeStart' });
   });
 
   it('given an end on the start day, passes', () => {
@@ -257,7 +257,7 @@ describe('defaultVisitorEndDate', () => {
 describe('accessCardErrors', () => {
   it('given no serial number, asks to complete it', () => {
     expect(accessCardErrors({ serial_number: '' })).toEqual({
-      serial_number: 'Please complete this field',
+      serial_number: 'required',
     });
   });
 

@@ -1,7 +1,7 @@
 import { PARKING_LOT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { addDays } from '../permissions/actions';
 import { checkFields, isBlank, isNumeric, textOf, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+import type { FormErrors } from './messages';
 
 /** The user form's fields (spec 001 §7 names). */
 export type UserForm = {
@@ -57,14 +57,14 @@ export function userFormErrors(
     },
   });
   if (creating && !errors.username && !isPlainUsername(textOf(form.username))) {
-    errors.username = VALIDATION_MESSAGES.usernameSpecialCharacter;
+    errors.username = 'usernameSpecialCharacter';
   }
   const password = textOf(form.password);
   if (
     password !== '' &&
     (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
   ) {
-    errors.password = VALIDATION_MESSAGES.passwordLength;
+    errors.password = 'passwordLength';
   }
   return errors;
 }
@@ -99,12 +99,11 @@ export function unitFormErrors(form: UnitForm): FormErrors<keyof UnitForm> {
     unit_no: { type: 'text', required: true, value: form.unit_no },
   });
   for (const field of UNIT_NUMBERS) {
-    if (!isBlank(form[field]) && !isNumeric(form[field]))
-      errors[field] = VALIDATION_MESSAGES.required;
+    if (!isBlank(form[field]) && !isNumeric(form[field])) errors[field] = 'required';
   }
   for (const field of ['parking_lot', 'parking_lot_2'] as const) {
     if (textOf(form[field]).length > PARKING_LOT_MAX) {
-      errors[field] = VALIDATION_MESSAGES.parkingLotLength;
+      errors[field] = 'parkingLotLength';
     }
   }
   return errors;
@@ -133,7 +132,7 @@ export function propertyFormErrors(form: PropertyForm): FormErrors<keyof Propert
     state: { type: 'select', required: true, value: form.state },
   });
   if (!errors.contact && !/^\d+$/.test(textOf(form.contact).trim())) {
-    errors.contact = VALIDATION_MESSAGES.digitsOnly;
+    errors.contact = 'digitsOnly';
   }
   return errors;
 }
@@ -168,14 +167,14 @@ export function visitorFormErrors(form: VisitorForm, today: string): FormErrors<
     end_date: { type: 'date', required: form.type === OVER_NIGHT, value: form.end_date },
   });
   if (!errors.start_date && datePart(form.start_date) < today.slice(0, 10)) {
-    errors.start_date = VALIDATION_MESSAGES.startBeforeToday;
+    errors.start_date = 'startBeforeToday';
   }
   if (
     !errors.start_date &&
     !isBlank(form.end_date) &&
     datePart(form.end_date) < datePart(form.start_date)
   ) {
-    errors.end_date = VALIDATION_MESSAGES.endBeforeStart;
+    errors.end_date = 'endBeforeStart';
   }
   return errors;
 }

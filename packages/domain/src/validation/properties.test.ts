@@ -34,9 +34,7 @@ describe('login password, for any input', () => {
     );
     fc.assert(
       fc.property(bad, (password) => {
-        expect(loginErrors({ email_username: 'aminah', password }).password).toBe(
-          'Please complete this field',
-        );
+        expect(loginErrors({ email_username: 'aminah', password }).password).toBe('required');
       }),
     );
   });
@@ -106,7 +104,7 @@ describe('uploads, for any file', () => {
         fc.integer({ min: 0, max: 20 * MB }),
         (extension, size) => {
           const message = checkUpload([{ name: `photo.${extension}`, size }], PICTURE_UPLOAD);
-          expect(message).toBe(size > 5 * MB ? 'Image must be below 5MB.' : null);
+          expect(message).toBe(size > 5 * MB ? 'imageTooLarge' : null);
         },
       ),
     );
@@ -118,8 +116,7 @@ describe('uploads, for any file', () => {
         fc.stringMatching(/^[a-z0-9]{1,5}$/).filter((extension) => extension !== 'xlsx'),
         fc.integer({ min: 0, max: 4 * MB }),
         (extension, size) =>
-          checkUpload([{ name: `units.${extension}`, size }], EXCEL_IMPORT) ===
-          'File not supported.',
+          checkUpload([{ name: `units.${extension}`, size }], EXCEL_IMPORT) === 'fileNotSupported',
       ),
     );
   });

@@ -44,7 +44,7 @@ describe('reportSubmitEnabled', () => {
 describe('reportFilterErrors', () => {
   it('given closing_account without a jetty, asks to select a jetty', () => {
     expect(reportFilterErrors({ type: 'closing_account', staff_id: 5 })).toEqual({
-      jetty_id: 'Please select jetty',
+      jetty_id: 'jettyRequired',
     });
   });
 
@@ -54,7 +54,7 @@ describe('reportFilterErrors', () => {
         type: 'financial',
         purchased_date: { start: '2026-10-25', end: '2026-11-02' },
       }),
-    ).toEqual({ purchased_date: 'Purchased date range must be within the same month' });
+    ).toEqual({ purchased_date: 'purchasedSameMonth' });
   });
 
   it('given a purchased range across the same month of different years, refuses it', () => {
@@ -63,7 +63,7 @@ describe('reportFilterErrors', () => {
         type: 'sales',
         purchased_date: { start: '2025-11-01', end: '2026-11-02' },
       }).purchased_date,
-    ).toBe('Purchased date range must be within the same month');
+    ).toBe('purchasedSameMonth');
   });
 
   it('given the marketing report, lets the purchased range span months', () => {
@@ -81,7 +81,7 @@ describe('reportFilterErrors', () => {
         type: 'marketing',
         departure_date: { start: '2026-10-31', end: '2026-11-01' },
       }),
-    ).toEqual({ departure_date: 'Departure date range must be within the same month' });
+    ).toEqual({ departure_date: 'departureSameMonth' });
   });
 
   it('given ranges within one month, passes', () => {

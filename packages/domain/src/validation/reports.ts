@@ -1,6 +1,6 @@
 import type { ReportType } from '../wire';
 import { isBlank, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type FormErrors } from './messages';
+import type { FormErrors } from './messages';
 
 /** A date range as the report filters hold it (`yyyy-mm-dd`); sent as 'start,end'. */
 export type DateRange = { start: string; end: string };
@@ -52,13 +52,13 @@ export function reportFilterErrors(
 ): FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> {
   const errors: FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> = {};
   if (filters.type === 'closing_account' && isBlank(filters.jetty_id)) {
-    errors.jetty_id = VALIDATION_MESSAGES.jettyRequired;
+    errors.jetty_id = 'jettyRequired';
   }
   if (filters.type !== 'marketing' && spansMonths(filters.purchased_date)) {
-    errors.purchased_date = VALIDATION_MESSAGES.purchasedSameMonth;
+    errors.purchased_date = 'purchasedSameMonth';
   }
   if (spansMonths(filters.departure_date)) {
-    errors.departure_date = VALIDATION_MESSAGES.departureSameMonth;
+    errors.departure_date = 'departureSameMonth';
   }
   return errors;
 }

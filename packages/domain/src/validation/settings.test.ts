@@ -17,7 +17,7 @@ describe('settingsErrors', () => {
 
   it('given a negative age, asks for 0 or more', () => {
     expect(settingsErrors({ ...settings, senior_min_age: -1 })).toEqual({
-      senior_min_age: 'Please enter 0 or more',
+      senior_min_age: 'minZero',
     });
   });
 
@@ -25,14 +25,14 @@ describe('settingsErrors', () => {
     expect(
       settingsErrors({ ...settings, agents_ticket_expiry_period: '', child_min_age: 'ten' }),
     ).toEqual({
-      agents_ticket_expiry_period: 'Please complete this field',
-      child_min_age: 'Please complete this field',
+      agents_ticket_expiry_period: 'required',
+      child_min_age: 'required',
     });
   });
 
   it('given a role without a name, asks to complete that role name', () => {
     expect(settingsErrors({ ...settings, roles: [{ name: 'Manager' }, { name: ' ' }] })).toEqual({
-      'roles.1.name': 'Please complete this field',
+      'roles.1.name': 'required',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { isBlank, isNumeric, type FieldValue } from './field';
-import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
+import type { ValidationMessageId } from './messages';
 
 /** The numeric settings (spec 002 §3 names), each a number of at least 0. */
 export const SETTINGS_NUMBER_FIELDS = [
@@ -24,15 +24,15 @@ export type SettingsField = SettingsNumberField | `roles.${number}.name`;
 /** Settings (spec 002 §5): the four ages and the expiry period numeric, minimum 0; role names required. */
 export function settingsErrors(
   form: SettingsForm,
-): Partial<Record<SettingsField, ValidationMessage>> {
-  const errors: Partial<Record<SettingsField, ValidationMessage>> = {};
+): Partial<Record<SettingsField, ValidationMessageId>> {
+  const errors: Partial<Record<SettingsField, ValidationMessageId>> = {};
   for (const field of SETTINGS_NUMBER_FIELDS) {
     const value = form[field];
-    if (isBlank(value) || !isNumeric(value)) errors[field] = VALIDATION_MESSAGES.required;
-    else if (Number(value) < 0) errors[field] = VALIDATION_MESSAGES.minZero;
+    if (isBlank(value) || !isNumeric(value)) errors[field] = 'required';
+    else if (Number(value) < 0) errors[field] = 'minZero';
   }
   form.roles.forEach((role, index) => {
-    if (isBlank(role.name)) errors[`roles.${index}.name`] = VALIDATION_MESSAGES.required;
+    if (isBlank(role.name)) errors[`roles.${index}.name`] = 'required';
   });
   return errors;
 }
