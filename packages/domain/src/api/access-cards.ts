@@ -1,5 +1,9 @@
+import {
+  accessCardListResponseSchema,
+  accessCardSchema,
+  messageResponseSchema,
+} from '../responses';
 import type { AccessCardAddPayload, AccessCardEditPayload, ListQuery } from '../schemas';
-import type { AccessCard, ActionResponse, ListResponse, SaveResponse } from '../wire';
 import { segment, type Http } from './http';
 
 /** Spec 001 §7: a unit's access cards. */
@@ -7,30 +11,34 @@ export function createAccessCardsApi(http: Http) {
   return {
     /** GET /api/units/access-card/{unit_id}?page&search. */
     list: (unitId: number, query: ListQuery = {}) =>
-      http.send<ListResponse<AccessCard>>({
+      http.send({
         method: 'GET',
         path: `/api/units/access-card/${segment(unitId)}`,
         query,
+        response: accessCardListResponseSchema,
       }),
     /** POST /api/units/access-card/add (JSON): unit_id, serial_number, active. */
     add: (payload: AccessCardAddPayload) =>
-      http.send<SaveResponse<AccessCard>>({
+      http.send({
         method: 'POST',
         path: '/api/units/access-card/add',
         json: payload,
+        response: accessCardSchema,
       }),
     /** POST /api/units/access-card/edit (JSON): unit_id, serial_number, active, id. */
     edit: (payload: AccessCardEditPayload) =>
-      http.send<SaveResponse<AccessCard>>({
+      http.send({
         method: 'POST',
         path: '/api/units/access-card/edit',
         json: payload,
+        response: accessCardSchema,
       }),
     /** DELETE /api/units/access-card/{unit_id}/{id}. */
     remove: (unitId: number, id: number) =>
-      http.send<ActionResponse>({
+      http.send({
         method: 'DELETE',
         path: `/api/units/access-card/${segment(unitId)}/${segment(id)}`,
+        response: messageResponseSchema,
       }),
   };
 }

@@ -1,5 +1,5 @@
+import { accountStatementListResponseSchema } from '../responses';
 import type { FinanceListQuery, GenerateStatementsPayload } from '../schemas';
-import type { AccountStatementListResponse } from '../wire';
 import { segment, type Http } from './http';
 
 /** Spec 002 §7: account statements and invoices. */
@@ -7,23 +7,25 @@ export function createAccountStatementsApi(http: Http) {
   return {
     /** GET /api/account-statements?page&unit_id&property_id&search. */
     list: (query: FinanceListQuery = {}) =>
-      http.send<AccountStatementListResponse>({
+      http.send({
         method: 'GET',
         path: '/api/account-statements',
         query,
+        response: accountStatementListResponseSchema,
       }),
     /**
      * POST /api/account-statements/generate (form; the invoice types as `types[]`): issues
      * invoices and answers the refreshed statement.
      */
     generate: (payload: GenerateStatementsPayload) =>
-      http.send<AccountStatementListResponse>({
+      http.send({
         method: 'POST',
         path: '/api/account-statements/generate',
         form: {
           ...payload,
           types: typeof payload.types === 'string' ? [payload.types] : payload.types,
         },
+        response: accountStatementListResponseSchema,
       }),
     /**
      * GET /api/account-statements/pdf/{unit_id}?account_statement_id&token: one statement row's

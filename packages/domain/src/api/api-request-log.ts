@@ -1,5 +1,5 @@
+import { apiRequestLogListResponseSchema } from '../responses';
 import type { ListQuery } from '../schemas';
-import type { ApiRequestLogRow, ListResponse } from '../wire';
 import type { Http } from './http';
 
 /** Spec 002 §7: the API request log (developer users). */
@@ -7,10 +7,11 @@ export function createApiRequestLogApi(http: Http) {
   return {
     /** GET /api/api-request-log?page&search. */
     list: (query: ListQuery = {}) =>
-      http.send<ListResponse<ApiRequestLogRow>>({
+      http.send({
         method: 'GET',
         path: '/api/api-request-log',
         query,
+        response: apiRequestLogListResponseSchema,
       }),
   };
 }

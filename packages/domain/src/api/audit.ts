@@ -1,5 +1,5 @@
+import { auditListResponseSchema } from '../responses';
 import type { ListQuery } from '../schemas';
-import type { AuditEntry, ListResponse } from '../wire';
 import type { Http } from './http';
 
 /** Spec 001 §7: the audit log. */
@@ -7,6 +7,6 @@ export function createAuditApi(http: Http) {
   return {
     /** GET /api/audit?page&search. */
     list: (query: ListQuery = {}) =>
-      http.send<ListResponse<AuditEntry>>({ method: 'GET', path: '/api/audit', query }),
+      http.send({ method: 'GET', path: '/api/audit', query, response: auditListResponseSchema }),
   };
 }

@@ -1,5 +1,9 @@
+import {
+  authenticateResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+} from '../responses';
 import type { ForgotPasswordPayload, LoginPayload } from '../schemas';
-import type { ActionResponse, AuthenticateResponse, LoginResponse } from '../wire';
 import type { Http } from './http';
 
 /** Spec 000 §7: session calls. */
@@ -7,13 +11,13 @@ export function createAuthApi(http: Http) {
   return {
     /** GET /api/authenticate: the signed-in user, menu and announcement. */
     authenticate: () =>
-      http.send<AuthenticateResponse>({ method: 'GET', path: '/api/authenticate' }),
+      http.send({ method: 'GET', path: '/api/authenticate', response: authenticateResponseSchema }),
     /**
      * POST /api/login (form): email_username, password, platform=web_app and the hidden field,
      * sent as `remember` (1 unless told otherwise; see loginSchema).
      */
     login: (payload: LoginPayload) =>
-      http.send<LoginResponse>({
+      http.send({
         method: 'POST',
         path: '/api/login',
         form: {
@@ -22,16 +26,23 @@ export function createAuthApi(http: Http) {
           platform: 'web_app',
           remember: payload.remember ?? true,
         },
+        response: loginResponseSchema,
       }),
     /** POST /api/logout (JSON): ends the session `token`. */
     logout: (token: string) =>
-      http.send<ActionResponse>({ method: 'POST', path: '/api/logout', json: { token } }),
+      http.send({
+        method: 'POST',
+        path: '/api/logout',
+        json: { token },
+        response: messageResponseSchema,
+      }),
     /** POST /api/forgot_password (form): email and platform=web_app. */
     forgotPassword: (payload: ForgotPasswordPayload) =>
-      http.send<ActionResponse>({
+      http.send({
         method: 'POST',
         path: '/api/forgot_password',
         form: { email: payload.email, platform: 'web_app' },
+        response: messageResponseSchema,
       }),
   };
 }

@@ -1,4 +1,4 @@
-import type { GroupTypeEntry } from '../wire';
+import { groupTypeResponseSchema } from '../responses';
 import { segment, type Http } from './http';
 
 /** Spec 002 §7: booking look-ups for the report filters. */
@@ -6,9 +6,10 @@ export function createBookingApi(http: Http) {
   return {
     /** GET /api/booking/group-type/{group_type}: the companies of a group type. */
     groupType: (groupType: string) =>
-      http.send<GroupTypeEntry[]>({
+      http.send({
         method: 'GET',
         path: `/api/booking/group-type/${segment(groupType)}`,
+        response: groupTypeResponseSchema,
       }),
   };
 }

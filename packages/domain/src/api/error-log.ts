@@ -1,12 +1,18 @@
-import type { ActionResponse } from '../wire';
+import { errorLogResponseSchema, messageResponseSchema } from '../responses';
 import type { Http } from './http';
 
 /** Spec 002 §7: the server's error log (developer users; outside /api). */
 export function createErrorLogApi(http: Http) {
   return {
     /** GET /error_log: the log as text. */
-    get: () => http.send<string>({ method: 'GET', path: '/error_log', responseType: 'text' }),
+    get: () =>
+      http.send({
+        method: 'GET',
+        path: '/error_log',
+        responseType: 'text',
+        response: errorLogResponseSchema,
+      }),
     /** GET /clear_log. */
-    clear: () => http.send<ActionResponse>({ method: 'GET', path: '/clear_log' }),
+    clear: () => http.send({ method: 'GET', path: '/clear_log', response: messageResponseSchema }),
   };
 }

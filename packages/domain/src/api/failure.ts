@@ -13,9 +13,18 @@ export const TIMEOUT_MESSAGE = 'This is taking too long. Please check your conne
  * - timeout: no answer within the timeout.
  * - network: the request never reached the server.
  * - server-error: any other status.
+ * - invalid-response: a 2xx reply that does not match its response schema (only when the client
+ *   validates replies, in development and tests); the message names the call and the field.
  */
 export type ApiFailureKind =
-  'bad-request' | 'session-ended' | 'updates' | 'hold-on' | 'timeout' | 'network' | 'server-error';
+  | 'bad-request'
+  | 'session-ended'
+  | 'updates'
+  | 'hold-on'
+  | 'timeout'
+  | 'network'
+  | 'server-error'
+  | 'invalid-response';
 
 /** A typed failure: its kind, the text to show, and the HTTP status when there was one. */
 export interface ApiFailure {
@@ -74,6 +83,34 @@ export function failureFromErrorBody(status: number, body: unknown): ApiFailure 
 /** The failure after the timeout. */
 export function timeoutFailure(): ApiFailure {
   return { kind: 'timeout', message: TIMEOUT_MESSAGE };
+}
+
+/** One problem zod found in a reply: where (the path) and what. */
+export interface ReplyIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The failure for a reply that does not match its response schema: the call and each issue's
+ * path, e.g. "GET /api/units: the reply does not match its schema at data.0.unit_no (Invalid
+ * input: expected string, received undefined)". For developers; the app shows its generic text.
+ */
+export function invalidResponseFailure(
+  request: { method: string; path: string },
+  status: number,
+  issues: readonly ReplyIssue[],
+): ApiFailure {
+  const where = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'} (${issue.message})`)
+    .join('; ');
+  const more = issues.length > 3 ? `; and ${issues.length - 3} more` : '';
+  return {
+    kind: 'invalid-response',
+    message: `${request.method} ${request.path}: the reply does not match its schema at ${where}${more}`,
+    status,
+  };
 }
 
 /** The failure when the request never reached the server. */

@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../constants/limits';
 import {
   failureFromErrorBody,
   hasErrorField as hasError,
   failureFromStatus,
+  invalidResponseFailure,
   networkFailure,
   timeoutFailure,
   type ApiResult,
@@ -45,10 +47,15 @@ export interface ApiClientOptions {
   clearTimer?: ClearTimer;
   /** Defaults to the runtime's FormData (multipart uploads). */
   createFormData?: () => FormDataLike;
+  /**
+   * Parse every reply with its response schema (in development and tests): a reply that does
+   * not match fails the call as 'invalid-response' instead of reaching the screen. Off by default.
+   */
+  validateResponses?: boolean;
 }
 
-/** One call to send: method, path, query and at most one body. */
-export interface HttpRequest {
+/** One call to send: method, path, query, at most one body, and the schema of its reply. */
+export interface HttpRequest<Response extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;
   query?: WireFields;
@@ -60,11 +67,15 @@ export interface HttpRequest {
   multipart?: WireFields;
   /** 'text' returns the body as text (the error log); default parses JSON. */
   responseType?: 'json' | 'text';
+  /** The reply's schema (packages/domain/src/responses); it also types the result. */
+  response: Response;
 }
 
 /** Sends calls and builds token-carrying URLs; what every endpoint group is written against. */
 export interface Http {
-  send<T>(request: HttpRequest): Promise<ApiResult<T>>;
+  send<Response extends z.ZodType>(
+    request: HttpRequest<Response>,
+  ): Promise<ApiResult<z.output<Response>>>;
   /** An absolute URL with the query and `token` appended, for links opened outside the client. */
   tokenUrl(path: string, query?: WireFields): string;
 }
@@ -152,10 +163,10 @@ export function createHttp(options: ApiClientOptions): Http {
     return undefined;
   }
 
-  async function exchange<T>(
-    request: HttpRequest,
+  async function exchange<Response extends z.ZodType>(
+    request: HttpRequest<Response>,
     signal: AbortSignalLike | undefined,
-  ): Promise<ApiResult<T>> {
+  ): Promise<ApiResult<z.output<Response>>> {
     let status: number;
     let text: string;
     try {
@@ -177,21 +188,29 @@ export function createHttp(options: ApiClientOptions): Http {
     if (status < 200 || status >= 300)
       return { ok: false, error: failureFromStatus(status, parsed) };
     if (hasError(parsed)) return { ok: false, error: failureFromErrorBody(status, parsed) };
-    return { ok: true, data: (request.responseType === 'text' ? text : parsed) as T };
+    const data: unknown = request.responseType === 'text' ? text : parsed;
+    if (options.validateResponses) {
+      const checked = request.response.safeParse(data);
+      if (!checked.success) {
+        return { ok: false, error: invalidResponseFailure(request, status, checked.error.issues) };
+      }
+    }
+    // Unvalidated, the reply is trusted as the schema's type (the server serialises with it).
+    return { ok: true, data: data as z.output<Response> };
   }
 
   return {
-    async send<T>(request: HttpRequest): Promise<ApiResult<T>> {
+    async send<Response extends z.ZodType>(request: HttpRequest<Response>) {
       const controller = createAbortController();
       let handle: unknown;
-      const timedOut = new Promise<ApiResult<T>>((resolve) => {
+      const timedOut = new Promise<ApiResult<z.output<Response>>>((resolve) => {
         handle = setTimer(() => {
           controller?.abort();
           resolve({ ok: false, error: timeoutFailure() });
         }, timeoutMs);
       });
       try {
-        return await Promise.race([exchange<T>(request, controller?.signal), timedOut]);
+        return await Promise.race([exchange(request, controller?.signal), timedOut]);
       } finally {
         clearTimer(handle);
       }

@@ -1,5 +1,9 @@
+import {
+  inboxListResponseSchema,
+  inboxReadResponseSchema,
+  messageResponseSchema,
+} from '../responses';
 import type { InboxListQuery, InboxReplyPayload } from '../schemas';
-import type { ActionResponse, DetailResponse, InboxItem, InboxListResponse } from '../wire';
 import { segment, type Http } from './http';
 
 /** Spec 002 §7: the inbox. */
@@ -7,30 +11,51 @@ export function createInboxApi(http: Http) {
   return {
     /** GET /api/inbox?page&search (and archive=1 in archive mode; see inboxListQuerySchema). */
     list: (query: InboxListQuery = {}) =>
-      http.send<InboxListResponse>({
+      http.send({
         method: 'GET',
         path: '/api/inbox',
         query: { ...query, archive: query.archive ? true : undefined },
+        response: inboxListResponseSchema,
       }),
     /** GET /api/inbox/read/{id}: marks the message read. */
     read: (id: number) =>
-      http.send<Partial<DetailResponse<InboxItem>>>({
+      http.send({
         method: 'GET',
         path: `/api/inbox/read/${segment(id)}`,
+        response: inboxReadResponseSchema,
       }),
     /** GET /api/inbox/mark-all-as-read. */
     markAllAsRead: () =>
-      http.send<ActionResponse>({ method: 'GET', path: '/api/inbox/mark-all-as-read' }),
+      http.send({
+        method: 'GET',
+        path: '/api/inbox/mark-all-as-read',
+        response: messageResponseSchema,
+      }),
     /** POST /api/inbox/delete (JSON): ids, moved to the archive. */
     remove: (ids: readonly number[]) =>
-      http.send<ActionResponse>({ method: 'POST', path: '/api/inbox/delete', json: { ids } }),
+      http.send({
+        method: 'POST',
+        path: '/api/inbox/delete',
+        json: { ids },
+        response: messageResponseSchema,
+      }),
     /** GET /api/inbox/delete-all. */
-    removeAll: () => http.send<ActionResponse>({ method: 'GET', path: '/api/inbox/delete-all' }),
+    removeAll: () =>
+      http.send({ method: 'GET', path: '/api/inbox/delete-all', response: messageResponseSchema }),
     /** GET /api/inbox/clear-archive: deletes the archive permanently. */
     clearArchive: () =>
-      http.send<ActionResponse>({ method: 'GET', path: '/api/inbox/clear-archive' }),
+      http.send({
+        method: 'GET',
+        path: '/api/inbox/clear-archive',
+        response: messageResponseSchema,
+      }),
     /** POST /api/inbox/reply (JSON): id, reply. */
     reply: (payload: InboxReplyPayload) =>
-      http.send<ActionResponse>({ method: 'POST', path: '/api/inbox/reply', json: payload }),
+      http.send({
+        method: 'POST',
+        path: '/api/inbox/reply',
+        json: payload,
+        response: messageResponseSchema,
+      }),
   };
 }

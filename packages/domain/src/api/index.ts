@@ -6,13 +6,13 @@ export {
   failureFromErrorBody,
   failureFromStatus,
   hasErrorField,
+  invalidResponseFailure,
   isModalFailure,
   serverMessage,
 } from './failure';
-export type { ApiFailure, ApiFailureKind, ApiResult } from './failure';
+export type { ApiFailure, ApiFailureKind, ApiResult, ReplyIssue } from './failure';
 export { encodeFields } from './http';
-export type { ApiClientOptions, WireFields, WireScalar } from './http';
-export type { UnitAddResponse, UnitListResponse } from './units';
+export type { ApiClientOptions, Http, HttpRequest, WireFields, WireScalar } from './http';
 export type {
   AbortControllerLike,
   AbortSignalLike,

@@ -1,3 +1,10 @@
+import {
+  messageResponseSchema,
+  pictureUploadResponseSchema,
+  propertyDetailResponseSchema,
+  propertyDetailSchema,
+  propertyListResponseSchema,
+} from '../responses';
 import type {
   ListQuery,
   PropertyAddPayload,
@@ -6,14 +13,6 @@ import type {
   PropertyPictureUploadPayload,
   ServiceTogglePayload,
 } from '../schemas';
-import type {
-  ActionResponse,
-  DetailResponse,
-  ListResponse,
-  PictureUploadResponse,
-  Property,
-  SaveResponse,
-} from '../wire';
 import { segment, type Http } from './http';
 
 /** Spec 001 §7: properties and their services. */
@@ -21,48 +20,59 @@ export function createPropertiesApi(http: Http) {
   return {
     /** GET /api/properties?page&search. */
     list: (query: ListQuery = {}) =>
-      http.send<ListResponse<Property>>({ method: 'GET', path: '/api/properties', query }),
+      http.send({
+        method: 'GET',
+        path: '/api/properties',
+        query,
+        response: propertyListResponseSchema,
+      }),
     /** GET /api/properties/detail/{id}?editMode. */
     detail: (id: number, query: PropertyDetailQuery = {}) =>
-      http.send<DetailResponse<Property>>({
+      http.send({
         method: 'GET',
         path: `/api/properties/detail/${segment(id)}`,
         query,
+        response: propertyDetailResponseSchema,
       }),
     /** POST /api/properties/add (JSON). */
     add: (payload: PropertyAddPayload) =>
-      http.send<SaveResponse<Property>>({
+      http.send({
         method: 'POST',
         path: '/api/properties/add',
         json: payload,
+        response: propertyDetailSchema,
       }),
     /** POST /api/properties/edit (JSON). */
     edit: (payload: PropertyEditPayload) =>
-      http.send<SaveResponse<Property>>({
+      http.send({
         method: 'POST',
         path: '/api/properties/edit',
         json: payload,
+        response: propertyDetailSchema,
       }),
     /** POST /api/properties/upload (multipart): img (base64), original_name, property_id. */
     uploadPicture: (payload: PropertyPictureUploadPayload) =>
-      http.send<PictureUploadResponse>({
+      http.send({
         method: 'POST',
         path: '/api/properties/upload',
         multipart: payload,
+        response: pictureUploadResponseSchema,
       }),
     /** POST /api/properties/enable-service (JSON): property_id, service_id. */
     enableService: (payload: ServiceTogglePayload) =>
-      http.send<ActionResponse>({
+      http.send({
         method: 'POST',
         path: '/api/properties/enable-service',
         json: payload,
+        response: messageResponseSchema,
       }),
     /** POST /api/properties/disable-service (JSON): property_id, service_id. */
     disableService: (payload: ServiceTogglePayload) =>
-      http.send<ActionResponse>({
+      http.send({
         method: 'POST',
         path: '/api/properties/disable-service',
         json: payload,
+        response: messageResponseSchema,
       }),
   };
 }

@@ -1,5 +1,6 @@
+import { reportsDataSchema } from '../responses';
 import type { ReportQuery } from '../schemas';
-import type { ReportType, ReportsData } from '../wire';
+import type { ReportType } from '../wire';
 import { segment, type Http, type WireFields } from './http';
 
 function rangeText(range: ReportQuery['purchased_date']): string | undefined {
@@ -10,7 +11,7 @@ function rangeText(range: ReportQuery['purchased_date']): string | undefined {
 export function createReportsApi(http: Http) {
   return {
     /** GET /api/reports: the filter choices (staffs, agents, packages, jettys, foods, payment methods). */
-    data: () => http.send<ReportsData>({ method: 'GET', path: '/api/reports' }),
+    data: () => http.send({ method: 'GET', path: '/api/reports', response: reportsDataSchema }),
     /**
      * GET /api/reports/{type}?...&token: the report document, opened in a new window. Date ranges
      * go as 'start,end'.

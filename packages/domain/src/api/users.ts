@@ -1,3 +1,12 @@
+import {
+  importResponseSchema,
+  messageResponseSchema,
+  ownerAutocompleteResponseSchema,
+  pictureUploadResponseSchema,
+  userDetailResponseSchema,
+  userListResponseSchema,
+  userSchema,
+} from '../responses';
 import type {
   AutocompleteQuery,
   ImportPayload,
@@ -7,17 +16,6 @@ import type {
   UserListQuery,
   UserPictureUploadPayload,
 } from '../schemas';
-import type {
-  ActionResponse,
-  AutocompleteResponse,
-  DetailResponse,
-  ImportResponse,
-  ListResponse,
-  PictureUploadResponse,
-  SaveResponse,
-  User,
-  UserPolicy,
-} from '../wire';
 import { segment, type Http } from './http';
 
 /** Spec 001 §7: owners and admins. */
@@ -25,46 +23,63 @@ export function createUsersApi(http: Http) {
   return {
     /** GET /api/users?type&page&unit_id&property_id&search. */
     list: (query: UserListQuery) =>
-      http.send<ListResponse<User, { policies?: UserPolicy[] }>>({
+      http.send({
         method: 'GET',
         path: '/api/users',
         query,
+        response: userListResponseSchema,
       }),
     /** GET /api/users/detail/{id}?type&property_id. */
     detail: (id: number, query: UserDetailQuery) =>
-      http.send<DetailResponse<User>>({
+      http.send({
         method: 'GET',
         path: `/api/users/detail/${segment(id)}`,
         query,
+        response: userDetailResponseSchema,
       }),
     /** POST /api/users/add (form). */
     add: (payload: UserAddPayload) =>
-      http.send<SaveResponse<User>>({ method: 'POST', path: '/api/users/add', form: payload }),
+      http.send({ method: 'POST', path: '/api/users/add', form: payload, response: userSchema }),
     /** POST /api/users/edit (form). */
     edit: (payload: UserEditPayload) =>
-      http.send<SaveResponse<User>>({ method: 'POST', path: '/api/users/edit', form: payload }),
+      http.send({ method: 'POST', path: '/api/users/edit', form: payload, response: userSchema }),
     /** DELETE /api/users/{id}. */
     remove: (id: number) =>
-      http.send<ActionResponse>({ method: 'DELETE', path: `/api/users/${segment(id)}` }),
+      http.send({
+        method: 'DELETE',
+        path: `/api/users/${segment(id)}`,
+        response: messageResponseSchema,
+      }),
     /** GET /api/users/remove-device/{id}: unregisters the user's device. */
     removeDevice: (id: number) =>
-      http.send<ActionResponse>({ method: 'GET', path: `/api/users/remove-device/${segment(id)}` }),
+      http.send({
+        method: 'GET',
+        path: `/api/users/remove-device/${segment(id)}`,
+        response: messageResponseSchema,
+      }),
     /** POST /api/users/upload (multipart): img (base64), original_name, user_id. */
     uploadPicture: (payload: UserPictureUploadPayload) =>
-      http.send<PictureUploadResponse>({
+      http.send({
         method: 'POST',
         path: '/api/users/upload',
         multipart: payload,
+        response: pictureUploadResponseSchema,
       }),
     /** POST /api/users/import (multipart): doc (base64 xlsx), original_name, property_id. */
     import: (payload: ImportPayload) =>
-      http.send<ImportResponse>({ method: 'POST', path: '/api/users/import', multipart: payload }),
+      http.send({
+        method: 'POST',
+        path: '/api/users/import',
+        multipart: payload,
+        response: importResponseSchema,
+      }),
     /** GET /api/users/autocomplete?search. */
     autocomplete: (query: AutocompleteQuery) =>
-      http.send<AutocompleteResponse<User>>({
+      http.send({
         method: 'GET',
         path: '/api/users/autocomplete',
         query,
+        response: ownerAutocompleteResponseSchema,
       }),
     /**
      * GET /api/users/template?token: the owners import template (xlsx). The spec names only "an

@@ -1,39 +1,17 @@
-import type {
-  AnnouncementRecipient,
-  InvoiceType,
-  PaymentStatus,
-  PaymentType,
-  SupportStatus,
-} from '../wire';
-
 /** Spec 002 §9: payment types; online banking is listed but never available. */
-export const PAYMENT_TYPES = [
-  'bank_transfer',
-  'online_banking',
-] as const satisfies readonly PaymentType[];
+export const PAYMENT_TYPES = ['bank_transfer', 'online_banking'] as const;
 
 /** Spec 002 §4: a payment's statuses, in the order it moves through them. */
-export const PAYMENT_STATUSES = [
-  'Pending',
-  'Verified',
-  'Rejected',
-] as const satisfies readonly PaymentStatus[];
+export const PAYMENT_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
 
 /** Spec 002 §3: the invoice types an Issue Statement form sends in `types[]`. */
-export const INVOICE_TYPES = [
-  'maintenance',
-  'water',
-  'others',
-] as const satisfies readonly InvoiceType[];
+export const INVOICE_TYPES = ['maintenance', 'water', 'others'] as const;
 
 /** Spec 002 §9: who an announcement goes to. */
-export const ANNOUNCEMENT_RECIPIENTS = [
-  'Owners',
-  'Admins',
-] as const satisfies readonly AnnouncementRecipient[];
+export const ANNOUNCEMENT_RECIPIENTS = ['Owners', 'Admins'] as const;
 
 /** Spec 002 §3: a bug report's statuses. */
-export const SUPPORT_STATUSES = ['Pending', 'Resolved'] as const satisfies readonly SupportStatus[];
+export const SUPPORT_STATUSES = ['Pending', 'Resolved'] as const;
 
 /** Spec 002 §5 and §9: file extensions accepted for receipts and announcement attachments. */
 export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'pjpg', 'png', 'pdf'] as const;

@@ -41,7 +41,7 @@ export {
   UPLOAD_MAX_FILES,
 } from './limits';
 export type { Locale } from './limits';
-export { GENDERS, MARITAL_STATUSES, STAFF_ROLES } from './people';
+export { GENDERS, MARITAL_STATUSES, STAFF_ROLES, USER_TYPES } from './people';
 export type { StaffRole } from './people';
 export { BANKS, MALAYSIAN_STATES, OWNER_SLOT_KEYS } from './property';
 export type { Bank, MalaysianState } from './property';
@@ -66,4 +66,10 @@ export type {
   TimeSlot,
   TripType,
 } from './reports';
-export { DEFAULT_VISITOR_TYPE, VISITOR_TAB_LABELS, VISITOR_TABS, VISITOR_TYPES } from './visitors';
+export {
+  DEFAULT_VISITOR_TYPE,
+  VISITOR_STATUSES,
+  VISITOR_TAB_LABELS,
+  VISITOR_TABS,
+  VISITOR_TYPES,
+} from './visitors';

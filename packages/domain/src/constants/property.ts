@@ -1,5 +1,3 @@
-import type { OwnerSlot } from '../wire';
-
 /** Spec 001 §9: the banks a property's bank select offers, 'Others' last. */
 export const BANKS = [
   'Maybank',
@@ -54,8 +52,4 @@ export const MALAYSIAN_STATES = [
 export type MalaysianState = (typeof MALAYSIAN_STATES)[number];
 
 /** Spec 001 §7: the unit fields holding its up to three owners, as /api/units/unassign names them. */
-export const OWNER_SLOT_KEYS = [
-  'user_id',
-  'user_id_2',
-  'user_id_3',
-] as const satisfies readonly OwnerSlot[];
+export const OWNER_SLOT_KEYS = ['user_id', 'user_id_2', 'user_id_3'] as const;

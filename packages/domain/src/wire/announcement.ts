@@ -1,17 +1,9 @@
-import type { WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { ANNOUNCEMENT_RECIPIENTS } from '../constants/finance';
+import type { announcementSchema } from '../responses/announcements';
 
 /** Spec 002 §9: who an announcement goes to. */
-export type AnnouncementRecipient = 'Owners' | 'Admins';
+export type AnnouncementRecipient = (typeof ANNOUNCEMENT_RECIPIENTS)[number];
 
 /** Spec 002 §3: an announcement. */
-export interface Announcement {
-  id: WireId;
-  title: string;
-  message: string;
-  recipient: AnnouncementRecipient;
-  /** The attachment file name under /storage/announcements. */
-  attachment?: string | null;
-  created_at: WireDate;
-  createdBy?: { name: string } | null;
-  total_read: number;
-}
+export type Announcement = z.output<typeof announcementSchema>;

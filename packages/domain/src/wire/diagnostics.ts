@@ -1,18 +1,9 @@
-import type { WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { apiRequestLogRowSchema } from '../responses/api-request-log';
+import type { appVersionSchema } from '../responses/settings';
 
 /** Spec 002 §3: one API request log row. */
-export interface ApiRequestLogRow {
-  id: WireId;
-  username: string;
-  url: string;
-  post_data: string | null;
-  platform: string;
-  userAgent?: { platform?: string; browser?: string } | null;
-  created_at: WireDate;
-}
+export type ApiRequestLogRow = z.output<typeof apiRequestLogRowSchema>;
 
 /** Spec 002 §3: the mobile app versions. */
-export interface AppVersion {
-  android: string;
-  ios: string;
-}
+export type AppVersion = z.output<typeof appVersionSchema>;

@@ -1,46 +1,32 @@
-import type { ListResponse, WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { INVOICE_TYPES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../constants/finance';
+import type {
+  accountStatementListResponseSchema,
+  accountStatementRowSchema,
+} from '../responses/account-statements';
+import type { paymentListResponseSchema, paymentSchema } from '../responses/payments';
+import type { ListResponse } from './common';
 
 /** Spec 002 §3: one row of an account statement. */
-export interface AccountStatementRow {
-  id: WireId;
-  unit_id: WireId;
-  unit?: { unit_no: string } | null;
-  date: WireDate;
-  due_date: WireDate | null;
-  ref_no: string;
-  description: string;
-  credit: number;
-  debit: number;
-}
+export type AccountStatementRow = z.output<typeof accountStatementRowSchema>;
 
 /** Spec 002 §3: account statements and payments lists also answer the outstanding balance. */
 export type OutstandingListResponse<T> = ListResponse<T, { outstanding: number }>;
 
 /** Spec 002 §7: GET /api/account-statements and POST /api/account-statements/generate. */
-export type AccountStatementListResponse = OutstandingListResponse<AccountStatementRow>;
+export type AccountStatementListResponse = z.output<typeof accountStatementListResponseSchema>;
 
 /** Spec 002 §4: payment statuses. */
-export type PaymentStatus = 'Pending' | 'Verified' | 'Rejected';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Spec 002 §9: payment types (online banking is unavailable). */
-export type PaymentType = 'bank_transfer' | 'online_banking';
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Spec 002 §3: a payment with its receipt file name. */
-export interface Payment {
-  id: WireId;
-  unit_id: WireId;
-  unit?: { unit_no: string } | null;
-  date: WireDate;
-  ref_no: string;
-  amount: number;
-  bank: string;
-  /** The receipt file name under /storage/receipts. */
-  doc: string;
-  status: PaymentStatus;
-}
+export type Payment = z.output<typeof paymentSchema>;
 
 /** Spec 002 §7: GET /api/payments. */
-export type PaymentListResponse = OutstandingListResponse<Payment>;
+export type PaymentListResponse = z.output<typeof paymentListResponseSchema>;
 
 /** Spec 002 §3: invoice types of an Issue Statement. */
-export type InvoiceType = 'maintenance' | 'water' | 'others';
+export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -1,16 +1,8 @@
-import type { ListResponse, WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { inboxItemSchema, inboxListResponseSchema } from '../responses/inbox';
 
 /** Spec 002 §3: an inbox message. */
-export interface InboxItem {
-  id: WireId;
-  title: string;
-  /** HTML. */
-  message: string;
-  attachment?: string | null;
-  created_at: WireDate;
-  is_read: boolean;
-  reply?: string | null;
-}
+export type InboxItem = z.output<typeof inboxItemSchema>;
 
 /** Spec 002 §7: GET /api/inbox. */
-export type InboxListResponse = ListResponse<InboxItem, { unread_notification: number }>;
+export type InboxListResponse = z.output<typeof inboxListResponseSchema>;

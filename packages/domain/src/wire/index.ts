@@ -7,7 +7,6 @@ export type {
   ListResponse,
   NamedOption,
   PictureUploadResponse,
-  SaveResponse,
   WireDate,
   WireId,
 } from './common';
@@ -16,12 +15,14 @@ export type {
   Device,
   Gender,
   MaritalStatus,
+  OwnerSuggestion,
   UserRole,
   PropertyService,
   SessionUser,
   User,
   UserPolicy,
   UserProperty,
+  UserListResponse,
   UserType,
   UserUnit,
 } from './user';
@@ -33,11 +34,20 @@ export type {
   NotificationResponse,
 } from './session';
 export type { ChartSeries, DashboardActivity, DashboardData } from './dashboard';
-export type { Property } from './property';
-export type { AccessCard, OwnerSlot, Unit, UnitOwner } from './unit';
+export type { Property, PropertyDetail } from './property';
 export type {
+  AccessCard,
+  OwnerSlot,
+  Unit,
+  UnitAddResponse,
+  UnitListResponse,
+  UnitOwner,
+} from './unit';
+export type {
+  PublicVisitorPass,
   Visitor,
   VisitorCheckResponse,
+  VisitorStatus,
   VisitorSuggestion,
   VisitorTab,
   VisitorType,

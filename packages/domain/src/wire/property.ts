@@ -1,27 +1,8 @@
-import type { WireDate, WireId } from './common';
-import type { PropertyService } from './user';
+import type { z } from 'zod';
+import type { propertyDetailSchema, propertySchema } from '../responses/properties';
 
-/** Spec 001 §3: a property with its bank data and services. */
-export interface Property {
-  id: WireId;
-  name: string;
-  developer?: string | null;
-  managed_by?: string | null;
-  email: string;
-  contact: string;
-  bank_name?: string | null;
-  bank_acc?: string | null;
-  address: string;
-  address_2?: string | null;
-  postcode: string;
-  city: string;
-  state: string;
-  active: boolean;
-  img?: string | null;
-  total_unit?: number;
-  /** The enabled services. */
-  services?: PropertyService[];
-  /** Every available service. */
-  all_services?: PropertyService[];
-  created_at?: WireDate;
-}
+/** Spec 001 §3: a property with its bank data, as lists answer it. */
+export type Property = z.output<typeof propertySchema>;
+
+/** Spec 001 §3 / 002 §1: a property with its enabled services and every available one. */
+export type PropertyDetail = z.output<typeof propertyDetailSchema>;

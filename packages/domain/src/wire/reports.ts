@@ -1,20 +1,11 @@
-import type { NamedOption, WireId } from './common';
+import type { z } from 'zod';
+import type { groupTypeEntrySchema } from '../responses/booking';
+import type { reportsDataSchema } from '../responses/reports';
 
 export type { ReportType } from '../constants/reports';
 
 /** Spec 002 §3: the report page's filter data (GET /api/reports). */
-export interface ReportsData {
-  staffs: { id: WireId; name: string; role: string }[];
-  agents: { id: WireId; name: string; company_name: string }[];
-  packages: NamedOption[];
-  jettys: NamedOption[];
-  /** Addons. */
-  foods: NamedOption[];
-  payment_methods: NamedOption[];
-}
+export type ReportsData = z.output<typeof reportsDataSchema>;
 
 /** Spec 002 §7: GET /api/booking/group-type/{group_type} answers a list with company_name. */
-export interface GroupTypeEntry {
-  id: WireId;
-  company_name: string;
-}
+export type GroupTypeEntry = z.output<typeof groupTypeEntrySchema>;

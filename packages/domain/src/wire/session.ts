@@ -1,36 +1,23 @@
-import type { BubbleCounters, SessionUser } from './user';
-import type { WireId } from './common';
+import type { z } from 'zod';
+import type {
+  announcementBriefSchema,
+  authenticateResponseSchema,
+  loginResponseSchema,
+  navSchema,
+} from '../responses/auth';
+import type { notificationResponseSchema } from '../responses/dashboard';
 
 /** Spec 000 §2: a server-supplied side-menu entry, with optional children. */
-export interface Nav {
-  name: string;
-  /** The route the entry opens (our design: the spec does not show the field names). */
-  path: string;
-  icon?: string;
-  children?: Nav[];
-}
+export type Nav = z.output<typeof navSchema>;
 
 /** Spec 000 §3: the announcement handed out at sign-in. */
-export interface AnnouncementBrief {
-  id: WireId;
-  title: string;
-  msg: string;
-}
+export type AnnouncementBrief = z.output<typeof announcementBriefSchema>;
 
 /** Spec 000 §7: GET /api/authenticate. */
-export interface AuthenticateResponse {
-  user: SessionUser;
-  navs: Nav[];
-  announcement: AnnouncementBrief | null;
-}
+export type AuthenticateResponse = z.output<typeof authenticateResponseSchema>;
 
 /** Spec 000 §7: POST /api/login. */
-export interface LoginResponse extends AuthenticateResponse {
-  token: string;
-}
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
-/** Spec 000 §7: GET /api/notification answers the bubble counters and a background value. */
-export interface NotificationResponse extends BubbleCounters {
-  /** Shape not shown in the spec: passed through as the server sends it. */
-  background?: string | number | boolean | null;
-}
+/** Spec 000 §7: GET /api/notification answers the bubble counters and the page background. */
+export type NotificationResponse = z.output<typeof notificationResponseSchema>;

@@ -1,13 +1,9 @@
-import type { WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { SUPPORT_STATUSES } from '../constants/finance';
+import type { supportReportEntrySchema } from '../responses/support';
 
 /** Spec 002 §4: support report statuses. */
-export type SupportStatus = 'Pending' | 'Resolved';
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 /** Spec 002 §3: a bug report. */
-export interface SupportReport {
-  id: WireId;
-  username: string;
-  report: string;
-  created_at: WireDate;
-  status: SupportStatus;
-}
+export type SupportReport = z.output<typeof supportReportEntrySchema>;

@@ -1,41 +1,27 @@
-import type { WireDate, WireId } from './common';
+import type { z } from 'zod';
+import type { OWNER_SLOT_KEYS } from '../constants/property';
+import type { accessCardSchema } from '../responses/access-cards';
+import type {
+  unitAddResponseSchema,
+  unitListResponseSchema,
+  unitOwnerSchema,
+  unitSchema,
+} from '../responses/units';
 
 /** Spec 001 §3: the owner shown on a unit row. */
-export interface UnitOwner {
-  id: WireId;
-  name: string;
-}
+export type UnitOwner = z.output<typeof unitOwnerSchema>;
 
 /** Spec 001 §3: a unit with up to three owners. Amounts are in RM. */
-export interface Unit {
-  id: WireId;
-  unit_no: string;
-  level?: number | null;
-  block?: string | null;
-  square_feet?: number | null;
-  parking_lot?: string | null;
-  parking_lot_2?: string | null;
-  maintenance_amount?: number | null;
-  /** Water rate per litre. */
-  water_amount?: number | null;
-  other_amount?: number | null;
-  remark?: string | null;
-  user_id?: WireId | null;
-  user_id_2?: WireId | null;
-  user_id_3?: WireId | null;
-  user?: UnitOwner | null;
-  property_id: WireId;
-  created_at?: WireDate;
-  issue_on?: WireDate | null;
-}
+export type Unit = z.output<typeof unitSchema>;
+
+/** GET /api/units answers the units and the properties for the filter. */
+export type UnitListResponse = z.output<typeof unitListResponseSchema>;
+
+/** Spec 001 §2: adding a unit answers it, and from an owner's sub-list that owner's units too. */
+export type UnitAddResponse = z.output<typeof unitAddResponseSchema>;
 
 /** Spec 001 §7: which owner slot an unassign empties. */
-export type OwnerSlot = 'user_id' | 'user_id_2' | 'user_id_3';
+export type OwnerSlot = (typeof OWNER_SLOT_KEYS)[number];
 
 /** Spec 001 §3: an access card of a unit. */
-export interface AccessCard {
-  id: WireId;
-  serial_number: string;
-  active: boolean;
-  unit_id: WireId;
-}
+export type AccessCard = z.output<typeof accessCardSchema>;

@@ -124,6 +124,13 @@ const rows: Row[] = [
     url: '/api/visitors/check-in/QR%201%2F2',
     body: none,
   },
+  {
+    call: 'visitors.publicPass',
+    send: (a) => a.visitors.publicPass('QR 1/2'),
+    method: 'GET',
+    url: '/api/public/visitors/QR%201%2F2',
+    body: none,
+  },
   // Spec 001 §7: users
   {
     call: 'users.list',

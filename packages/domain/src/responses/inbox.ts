@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { countSchema, detailResponse, listResponse, wireDateSchema, wireIdSchema } from './common';
+
+/** Spec 002 §3: an inbox message. */
+export const inboxItemSchema = z.object({
+  id: wireIdSchema,
+  title: z.string(),
+  /** HTML. */
+  message: z.string(),
+  attachment: z.string().nullable(),
+  created_at: wireDateSchema,
+  is_read: z.boolean(),
+  reply: z.string().nullable(),
+});
+
+/** Spec 002 §7: GET /api/inbox. */
+export const inboxListResponseSchema = listResponse(inboxItemSchema, {
+  unread_notification: countSchema,
+});
+
+/** Spec 002 §7: GET /api/inbox/read/{id} (shape ours: the message, now read, under `data`). */
+export const inboxReadResponseSchema = detailResponse(inboxItemSchema);
