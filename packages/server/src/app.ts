@@ -9,6 +9,7 @@ import { LOGIN_LIMITS } from './routes/session';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
+import { HTTP_MESSAGES } from './http/messages';
 import { createMailer, type Mailer } from './mail/outbox';
 import { realtimeRoutes } from './realtime';
 import { dashboardRoutes } from './routes/dashboard';
@@ -40,9 +41,11 @@ const API_DESCRIPTION = `The wire contract of specs 000-002, and what they leave
 **Conventions.** Every call carries \`Authorization: Bearer <token>\` (except login, logout,
 forgot_password and the public visitor pass), \`X-Platform: web_app\` and \`X-App-Version\`. Bodies
 are JSON or application/x-www-form-urlencoded (\`name[]\` fields become arrays). Every failure
-answers \`{ "error": string }\`: 400 bad input (nothing changed), 401 no or ended session, 403 not
-allowed (role policy, flag or property service), 404 unknown record or another property's record,
-409 client older than MIN_APP_VERSION, 429 rate limit. Times are 'yyyy-mm-dd HH:mm:ss' in Malaysian
+answers \`{ "error": string }\`: 400 bad input, or a signed-in user refused (role policy, flag, or
+the property's service is off: 'X Service is not available. Please ask your property management to
+enable this service.'; nothing changed, the session stays), 401 no or ended session (the only
+status on which the client signs out; 402 and 403 are never answered), 404 unknown record or
+another property's record, 409 client older than MIN_APP_VERSION, 429 rate limit. Times are 'yyyy-mm-dd HH:mm:ss' in Malaysian
 time (UTC+8); days 'yyyy-mm-dd'.
 
 **Authorization.** Each property has roles (Manager, Admin, Accountant, Security Guard, Supervisor,
@@ -155,7 +158,7 @@ export async function buildServer({
       };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable', error: 'The database did not answer' });
+      return reply.code(503).send({ status: 'unavailable', error: HTTP_MESSAGES.databaseDown });
     }
   });
 
@@ -175,7 +178,8 @@ export async function buildServer({
     const isPage =
       request.method === 'GET' && (url === '/' || spaPrefixes.some((p) => url.startsWith(p)));
     if (hasApp && isPage) return reply.type('text/html').sendFile('index.html');
-    if (url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
+    if (url.startsWith('/api/'))
+      return reply.code(404).send({ error: HTTP_MESSAGES.routeNotFound });
     return reply.code(404).type('text/plain').send('Not found');
   });
 

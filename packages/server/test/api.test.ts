@@ -13,8 +13,15 @@ import {
   users,
   visitors,
 } from '../src/db/schema';
-import { AUTHORIZATION_MATRIX, HOME, LOGINS, type Role, type Scope } from './authorization-matrix';
-import { get, signIn } from './support/client';
+import {
+  AUTHORIZATION_MATRIX,
+  HOME,
+  LOGINS,
+  sessionEndingAnswers,
+  type Role,
+  type Scope,
+} from './authorization-matrix';
+import { expectStillSignedIn, get, signIn } from './support/client';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 
 describe.each(engines)('API on %s', (engine) => {
@@ -145,8 +152,13 @@ describe.each(engines)('API on %s', (engine) => {
         const response = await get(app, url, token);
         expect(response.statusCode).toBe(status);
         if (status >= 400) expect(typeof response.json().error).toBe('string');
+        if (token) await expectStillSignedIn(app, token);
       },
     );
+
+    it('never answers a signed-in role 401, 402 or 403 (those end the session, spec 000 §8)', () => {
+      expect(sessionEndingAnswers(AUTHORIZATION_MATRIX)).toEqual([]);
+    });
   });
 
   describe('GET /api/dashboard', () => {
@@ -314,8 +326,11 @@ describe.each(engines)('API on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'Visitor not found' });
     });
 
-    it('given a property without the Visitors service, answers 403 with the spec message', async () => {
+    it('given a Security Guard whose property has Visitors off, answers 400 with the spec message and keeps them signed in', async () => {
       const guard3 = await signIn(app, 'securityguard3');
+      const me = (await get(app, '/api/authenticate', guard3)).json();
+      expect(me.user.role).toBe('Security Guard');
+      expect(me.user.property.id).toBe(3);
       const [service] = await db.query<{ id: number }>(
         "select id from services where name = 'Visitors'",
       );
@@ -326,19 +341,21 @@ describe.each(engines)('API on %s', (engine) => {
         );
       const code = await newVisitor('CHECKIN-NOSERVICE', 3);
       const response = await get(app, `/api/visitors/check-in/${code}`, guard3);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error:
           'Visitors Service is not available. Please ask your property management to enable this service.',
       });
+      // 400, not 401/402/403: the client signs out only on those (spec 000 §8); the session stays.
+      expect((await get(app, '/api/authenticate', guard3)).statusCode).toBe(200);
       await db.orm.insert(propertyServices).values({ propertyId: 3, serviceId: service!.id });
     });
 
-    it('given an accountant (no check-in rights), answers 403', async () => {
+    it('given an accountant (no check-in rights), answers 400', async () => {
       const accountant = await signIn(app, 'accountant1');
       const code = await newVisitor('CHECKIN-ACCOUNTANT', 1);
       const response = await get(app, `/api/visitors/check-in/${code}`, accountant);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Only guards and admins can check visitors in' });
     });
   });

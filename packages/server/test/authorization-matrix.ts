@@ -1,6 +1,9 @@
 /**
  * The authorization matrix (issue 4): every call × demo role × the role's own or another
- * property → the status it must answer. `none` is a request without a token.
+ * property → the status it must answer. `none` is a request without a token, the only case
+ * answered 401. A signed-in user is never answered 401, 402 or 403, on which the client signs
+ * out (spec 000 §8, issue 9): a refused action is 400 saying what is refused, and another
+ * property's record 404.
  *
  * Own and other: property 1 is own for admin, manager, guard and owner; property 2 is own for
  * admin2. The super user belongs to no property and sees every one. For the owner, "own" is a
@@ -28,6 +31,19 @@ export const HOME: Record<Role, number> = {
   admin2: 2,
   none: 1,
 };
+
+/** The signed-in cases of `matrix` expected to answer a session-ending status (must be none). */
+export function sessionEndingAnswers(matrix: MatrixRow[]): string[] {
+  return matrix.flatMap((row) =>
+    (Object.keys(row.expect) as Role[])
+      .filter((role) => role !== 'none')
+      .flatMap((role) =>
+        (['own', 'other'] as const)
+          .filter((scope) => [401, 402, 403].includes(row.expect[role][scope]))
+          .map((scope) => `${row.call} as ${role} (${scope})`),
+      ),
+  );
+}
 
 /** Which record a row targets. */
 export type Scope = 'own' | 'other';
@@ -83,7 +99,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       admin: { own: 200, other: 404 },
       manager: { own: 200, other: 404 },
       guard: { own: 200, other: 404 },
-      owner: { own: 403, other: 403 },
+      owner: { own: 400, other: 400 },
       admin2: { own: 200, other: 404 },
       none: same(401),
     },
@@ -140,8 +156,8 @@ function expectations(
 /** Staff with the permission: own 200, other property 404; the super user 200 on both. */
 const staff = [200, 404] as [number, number];
 
-/** Signed in but without the permission: own 403, other 404 (the record's property is checked first). */
-const hidden = [403, 404] as [number, number];
+/** Signed in but without the permission: own 400 (refused; the session stays), other 404 (the record's property is checked first). */
+const hidden = [400, 404] as [number, number];
 
 const ownerFields = {
   type: 'owners',
@@ -171,8 +187,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -200,8 +216,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -261,8 +277,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -272,8 +288,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: 200,
       manager: 200,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: 200,
     }),
   },
@@ -283,8 +299,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: 200,
       manager: 200,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: 200,
     }),
   },
@@ -318,8 +334,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -355,8 +371,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -392,8 +408,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: 200,
       manager: 200,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: 200,
     }),
   },
@@ -451,8 +467,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: 200,
       manager: 200,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: 200,
     }),
   },
@@ -462,8 +478,8 @@ export const RECORD_MATRIX: RecordRow[] = [
       super: 200,
       admin: staff,
       manager: staff,
-      guard: 403,
-      owner: 403,
+      guard: 400,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -473,11 +489,11 @@ export const RECORD_MATRIX: RecordRow[] = [
     body: propertyFields,
     expect: expectations({
       super: 200,
-      admin: 403,
-      manager: 403,
-      guard: 403,
-      owner: 403,
-      admin2: 403,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
     }),
   },
   {
@@ -512,11 +528,11 @@ export const RECORD_MATRIX: RecordRow[] = [
     body: { property_id: '{property}', service_id: '{disabledService}' },
     expect: expectations({
       super: 200,
-      admin: 403,
-      manager: 403,
-      guard: 403,
-      owner: 403,
-      admin2: 403,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
     }),
   },
   {
@@ -525,11 +541,11 @@ export const RECORD_MATRIX: RecordRow[] = [
     body: { property_id: '{property}', service_id: '{enabledService}' },
     expect: expectations({
       super: 200,
-      admin: 403,
-      manager: 403,
-      guard: 403,
-      owner: 403,
-      admin2: 403,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
     }),
   },
   {
@@ -592,7 +608,7 @@ export const RECORD_MATRIX: RecordRow[] = [
       admin: staff,
       manager: staff,
       guard: staff,
-      owner: 403,
+      owner: 400,
       admin2: staff,
     }),
   },
@@ -600,11 +616,11 @@ export const RECORD_MATRIX: RecordRow[] = [
     call: 'GET /api/audit?search=a',
     expect: expectations({
       super: 200,
-      admin: 403,
+      admin: 400,
       manager: 200,
-      guard: 403,
-      owner: 403,
-      admin2: 403,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
     }),
   },
 ];

@@ -82,8 +82,8 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       expect(body.data.map((row: { id: number }) => row.id)).toEqual([1]);
     });
 
-    it('given the owner, answers 403', async () => {
-      expect((await get(app, '/api/properties', owner)).statusCode).toBe(403);
+    it('given the owner, answers 400', async () => {
+      expect((await get(app, '/api/properties', owner)).statusCode).toBe(400);
     });
 
     it('given the detail, answers enabled and all services', async () => {
@@ -117,9 +117,9 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       );
     });
 
-    it('given the admin, answers 403 to adding a property', async () => {
+    it('given the admin, answers 400 to adding a property', async () => {
       const response = await postJson(app, '/api/properties/add', newProperty('Not Mine'), admin);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
 
     it('given a phone with letters, answers 400 with the rule', async () => {
@@ -150,7 +150,7 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
         { ...base, active: false },
         admin,
       );
-      expect(deactivate.statusCode).toBe(403);
+      expect(deactivate.statusCode).toBe(400);
       expect(deactivate.json()).toEqual({
         error: 'Only a super user can activate or deactivate a property',
       });
@@ -216,14 +216,14 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       expect(enabled.json()).toEqual({ message: 'Payments has been enabled' });
     });
 
-    it('given the admin, answers 403 to a service toggle', async () => {
+    it('given the admin, answers 400 to a service toggle', async () => {
       const response = await postJson(
         app,
         '/api/properties/enable-service',
         { property_id: 1, service_id: 1 },
         admin,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'Only a super user can enable or disable services',
       });
@@ -369,20 +369,20 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       expect(audit).toHaveLength(1);
     });
 
-    it('given the owner, answers 403 to a check-out', async () => {
+    it('given the owner, answers 400 to a check-out', async () => {
       const [visitor] = await db.orm.select().from(visitors).where(eq(visitors.unitId, 1)).limit(1);
       expect((await get(app, `/api/visitors/check-out/${visitor!.qrcode}`, owner)).statusCode).toBe(
-        403,
+        400,
       );
     });
 
-    it('given a property without the Visitors service, answers 403 with the spec message', async () => {
+    it('given a property without the Visitors service, answers 400 with the spec message', async () => {
       const id = await serviceId('Visitors');
       await db.orm
         .delete(propertyServices)
         .where(and(eq(propertyServices.propertyId, 2), eq(propertyServices.serviceId, id)));
       const response = await get(app, '/api/visitors', admin2);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error:
           'Visitors Service is not available. Please ask your property management to enable this service.',
@@ -411,8 +411,8 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       ).toBe(true);
     });
 
-    it('given the admin (no Audit policy), answers 403', async () => {
-      expect((await get(app, '/api/audit', admin)).statusCode).toBe(403);
+    it('given the admin (no Audit policy), answers 400', async () => {
+      expect((await get(app, '/api/audit', admin)).statusCode).toBe(400);
     });
 
     it('given the super user, answers every property', async () => {

@@ -17,10 +17,11 @@ import {
   HOME,
   LOGINS,
   RECORD_MATRIX,
+  sessionEndingAnswers,
   type Role,
   type Scope,
 } from './authorization-matrix';
-import { get, signIn } from './support/client';
+import { expectStillSignedIn, get, signIn } from './support/client';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postForm, postJson, postMultipart, remove } from './support/requests';
 
@@ -203,8 +204,13 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
         const response = await send(method, fill(path, values), token, body, row.format);
         expect(response.statusCode, response.body).toBe(status);
         if (status >= 400) expect(typeof response.json().error).toBe('string');
+        if (token) await expectStillSignedIn(app, token);
       },
     );
+
+    it('never answers a signed-in role 401, 402 or 403 (those end the session, spec 000 §8)', () => {
+      expect(sessionEndingAnswers(RECORD_MATRIX)).toEqual([]);
+    });
   });
 
   describe('GET /api/docs', () => {

@@ -219,14 +219,14 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'Level must be a whole number' });
     });
 
-    it('given the guard (View only), answers 403', async () => {
+    it('given the guard (View only), answers 400', async () => {
       const response = await postJson(
         app,
         '/api/units/add',
         { unit_no: 'N-01-05', property_id: 1 },
         guard,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
 
     it('given an edit, saves it and keeps the owners', async () => {
@@ -251,14 +251,14 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.statusCode).toBe(404);
     });
 
-    it('given the owner editing their own unit, answers 403', async () => {
+    it('given the owner editing their own unit, answers 400', async () => {
       const response = await postJson(
         app,
         '/api/units/edit',
         { id: 1, unit_no: 'A-01-01', property_id: 1 },
         owner,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
 
     it('given a delete, removes the unit', async () => {
@@ -446,7 +446,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.json().error).toMatch(/^The file does not follow the template/);
     });
 
-    it('given the guard, answers 403', async () => {
+    it('given the guard, answers 400', async () => {
       const doc = await workbook([UNIT_HEADER]);
       const response = await postMultipart(
         app,
@@ -454,7 +454,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
         { doc, original_name: 'units.xlsx', property_id: 1 },
         guard,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
   });
 
@@ -528,7 +528,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
         { unit_id: 1, serial_number: 'CARD-GUARD' },
         guard,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
 
     it("given admin2 and property 1's unit, answers 404", async () => {

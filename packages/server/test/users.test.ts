@@ -115,10 +115,10 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'Property not found' });
     });
 
-    it('given an owner, answers 403', async () => {
+    it('given an owner, answers 400', async () => {
       const response = await get(app, '/api/users?type=owners', owner);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('You do not have the View permission on Owners');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('You do not have permission to view owners.');
     });
 
     it('given a wrong type, answers 400 naming it', async () => {
@@ -145,8 +145,8 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json().data.name).toBe('Olivia Owner');
     });
 
-    it("given the owner reading another owner's profile, answers 403", async () => {
-      expect((await get(app, '/api/users/detail/27?type=owners', owner)).statusCode).toBe(403);
+    it("given the owner reading another owner's profile, answers 400", async () => {
+      expect((await get(app, '/api/users/detail/27?type=owners', owner)).statusCode).toBe(400);
     });
 
     it("given admin2 reading property 1's owner, answers 404", async () => {
@@ -254,9 +254,9 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.statusCode).toBe(404);
     });
 
-    it('given an owner, answers 403', async () => {
+    it('given an owner, answers 400', async () => {
       const response = await postForm(app, '/api/users/add', newOwner('byowner1'), owner);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
   });
 
@@ -425,14 +425,14 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'Image must be below 5MB.' });
     });
 
-    it("given the owner uploading another user's picture, answers 403", async () => {
+    it("given the owner uploading another user's picture, answers 400", async () => {
       const response = await postMultipart(
         app,
         '/api/users/upload',
         { img: PNG_BASE64, original_name: 'x.png', user_id: 27 },
         owner,
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(400);
     });
 
     it('given a picture link without a token, answers 401', async () => {
@@ -591,9 +591,9 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...OWNER_HEADER]);
     });
 
-    it('given a super user too, answers it; given an owner, 403', async () => {
+    it('given a super user too, answers it; given an owner, 400', async () => {
       expect((await get(app, '/api/users/template', superUser)).statusCode).toBe(200);
-      expect((await get(app, '/api/users/template', owner)).statusCode).toBe(403);
+      expect((await get(app, '/api/users/template', owner)).statusCode).toBe(400);
     });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  can,
-  isOwner,
-  serviceUnavailableMessage,
-  type ServiceName,
-  type UserPolicy,
-} from '@strata/domain';
+import { can, isOwner, type ServiceName, type UserPolicy } from '@strata/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../http/plugin';
@@ -19,7 +13,8 @@ import {
   units,
   users,
 } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { notFound, refused, unauthorized } from '../http/errors';
+import { REFUSAL_MESSAGES, SESSION_ENDED_MESSAGES } from '../http/messages';
 import { bearerToken, hashToken } from './tokens';
 
 /** A user row as stored. */
@@ -44,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** The message for a token that is unknown, revoked or expired. */
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED = SESSION_ENDED_MESSAGES.ended;
 
 /** The role policies of `role` on `propertyId`, flat as the session user carries them. */
 export async function policiesOf(
@@ -160,10 +155,10 @@ export function hasPermission(actor: Actor, resource: string, permission: string
   return can(subjectOf(actor), resource, permission);
 }
 
-/** 403 unless the actor holds `permission` on `resource`. */
+/** 400 saying what is refused unless the actor holds `permission` on `resource`. */
 export function requirePermission(actor: Actor, resource: string, permission: string): void {
   if (!hasPermission(actor, resource, permission)) {
-    throw forbidden(`You do not have the ${permission} permission on ${resource}`);
+    throw refused(REFUSAL_MESSAGES.permission(resource, permission));
   }
 }
 
@@ -181,11 +176,14 @@ export function propertyScope(actor: Actor): number | null {
   return isSuper(actor) ? null : (actor.user.propertyId ?? -1);
 }
 
-/** 403 with the spec's message unless the actor's property has `service` (spec 002 §2). */
+/**
+ * 400 with the spec's message unless the actor's property has `service` (spec 002 §2); 400, not
+ * 403, because the session is still good (spec 000 §8 signs out on 403).
+ */
 export function requireService(actor: Actor, service: ServiceName): void {
   if (isSuper(actor)) return;
   if (!actor.services.some((entry) => entry.name === service)) {
-    throw forbidden(serviceUnavailableMessage(service));
+    throw refused(REFUSAL_MESSAGES.service(service));
   }
 }
 

@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { errorHandler, HttpError } from './errors';
+import { HTTP_MESSAGES } from './messages';
 import fp from './plugin';
-
-/** The 409 text when the client is older than MIN_APP_VERSION (the app shows it under 'Updates'). */
-export const UPDATE_MESSAGE =
-  'A new version of Strata is available. Please reload the page to update.';
-
-/** The 429 text of the general rate limit. */
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** Compares dotted versions numerically: negative when a is older than b. */
 export function compareVersions(a: string, b: string): number {
@@ -63,7 +57,7 @@ export const conventions = fp(
         const token = bearerToken(request.headers.authorization);
         return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
       },
-      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+      errorResponseBuilder: () => new HttpError(429, HTTP_MESSAGES.rateLimit),
     });
 
     const minimum = options.minAppVersion;
@@ -74,7 +68,7 @@ export const conventions = fp(
         const version = Array.isArray(header) ? header[0] : header;
         if (version === undefined || version === '') return;
         if (!/^\d+(\.\d+)*$/.test(version.trim()) || compareVersions(version.trim(), minimum) < 0) {
-          throw new HttpError(409, UPDATE_MESSAGE);
+          throw new HttpError(409, HTTP_MESSAGES.update);
         }
       });
     }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES, SESSION_ENDED_MESSAGES } from './messages';
 
 /** A failure with the status and the `{ error }` text the client shows (spec 000 §8). */
 export class HttpError extends Error {
@@ -15,25 +16,25 @@ export class HttpError extends Error {
 /** 400: the input is wrong; the message says how. */
 export const badRequest = (message: string) => new HttpError(400, message);
 
-/** 401: no session, or it ended. */
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+/** 401: no session, or it ended; the only status that ends the session (spec 000 §8). */
+export const unauthorized = (message: string = SESSION_ENDED_MESSAGES.signIn) =>
+  new HttpError(401, message);
 
-/** 403: signed in, but this action is not allowed for this user. */
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new HttpError(403, message);
+/**
+ * 400: signed in, but this user may not do this (role policy, flag, or the property's service is
+ * off). Never 402/403: the client signs out on those (spec 000 §8), and the session is still good.
+ */
+export const refused = (message: string) => new HttpError(400, message);
 
 /** 404: no such record here (also for another property's record, so its existence never leaks). */
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
-
-/** The message the client shows for a server fault; details stay in the log. */
-export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const notFound = (what = 'Record') => new HttpError(404, HTTP_MESSAGES.notFound(what));
 
 type Issue = { path?: readonly PropertyKey[]; message?: string; instancePath?: string };
 
 /** One clear sentence for a validation failure: the first issue, naming its field when needed. */
 export function validationMessage(issues: readonly Issue[]): string {
   const issue = issues[0];
-  if (!issue?.message) return 'The request is not valid';
+  if (!issue?.message) return HTTP_MESSAGES.invalidRequest;
   const field = (issue.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
   // Domain messages name their field ('Password is required'); generic ones get it prefixed.
   const generic = /^(must|invalid|expected|too (big|small))/i.test(issue.message);
@@ -43,15 +44,11 @@ export function validationMessage(issues: readonly Issue[]): string {
 }
 
 const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MESSAGES.emptyBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES.mediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES.tooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MESSAGES.contentLength,
 };
-
-/** The message when a unique value (username, unit number, serial number) was taken meanwhile. */
-export const DUPLICATE_MESSAGE =
-  'This record already exists. Please check the values and try again.';
 
 /** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
 function isUniqueViolation(error: unknown): boolean {
@@ -78,7 +75,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isUniqueViolation(error)) {
     // Two requests raced past the uniqueness check; the loser's input is what clashes.
-    return reply.code(400).send({ error: DUPLICATE_MESSAGE });
+    return reply.code(400).send({ error: HTTP_MESSAGES.duplicate });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.code(429).send({ error: error.message });
@@ -86,10 +83,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message =
       (error.code && CLIENT_ERRORS[error.code]) ||
       (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-        ? 'The request body is not valid JSON'
+        ? HTTP_MESSAGES.invalidJson
         : error.message);
     return reply.code(status === 413 ? 413 : 400).send({ error: message });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: SERVER_FAULT_MESSAGE });
+  return reply.code(500).send({ error: HTTP_MESSAGES.serverFault });
 }

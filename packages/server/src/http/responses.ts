@@ -4,9 +4,17 @@ import { z } from 'zod';
 export const errorBody = z.object({ error: z.string() }).describe('What went wrong, to show as is');
 
 const meaning: Record<number, string> = {
-  400: 'Bad input: the message says which field and why. Nothing was changed.',
-  401: 'No token, or it is unknown, revoked (signed out, user deactivated) or expired.',
-  403: 'Signed in, but the role policy, flag or property service does not allow this call.',
+  400: [
+    'Bad input (the message says which field and why), or the signed-in user may not do this:',
+    "the role policy or flag does not allow it ('You do not have permission to …'), or the",
+    "property's service is off ('X Service is not available. Please ask your property",
+    "management to enable this service.'). The session stays. Nothing was changed.",
+  ].join(' '),
+  401: [
+    'The session must end: no token, or it is unknown, revoked (signed out) or expired, or the',
+    'user was deactivated or deleted. The only failure on which the client signs out; the',
+    'server never answers 402 or 403.',
+  ].join(' '),
   404: 'No such record, or it belongs to another property (never revealed).',
   409: 'X-App-Version is older than MIN_APP_VERSION: reload to update.',
   429: 'Rate limit passed: wait and try again.',

@@ -8,6 +8,7 @@ import { writeAudit } from '../audit';
 import type { Executor } from '../db/database';
 import { accessCards, units } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import type { RouteDeps } from './deps';
 import { likePattern, listBody, pageWindow } from './paging';
@@ -52,7 +53,7 @@ async function checkSerial(db: Executor, serial: string, exceptId?: number) {
         exceptId === undefined ? undefined : sql`${accessCards.id} <> ${exceptId}`,
       ),
     );
-  if (clash) throw badRequest(`Card ${serial} is already registered`);
+  if (clash) throw badRequest(UNIT_MESSAGES.cardTaken(serial));
 }
 
 /** Spec 001 §7: a unit's access cards (the 'Access Card' access area). */
@@ -72,7 +73,7 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: z.object({ unit_id: id }),
         querystring: listQuerySchema,
-        response: { 200: listBody(cardBody), ...failures(400, 401, 403, 404) },
+        response: { 200: listBody(cardBody), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Create on Access Card, within the unit's property. Serial numbers are unique across the platform (case-insensitive; 400 when taken). Writes an audit entry.",
         security,
         body: accessCardAddSchema,
-        response: { 200: cardBody, ...failures(400, 401, 403, 404) },
+        response: { 200: cardBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Update on Access Card, within the unit's property; the card must belong to unit_id (else 404). Writes an audit entry.",
         security,
         body: accessCardEditSchema,
-        response: { 200: cardBody, ...failures(400, 401, 403, 404) },
+        response: { 200: cardBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -184,7 +185,7 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Delete on Access Card, within the unit's property; the card must belong to the unit (else 404). Writes an audit entry.",
         security,
         params: z.object({ unit_id: id, id }),
-        response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+        response: { 200: messageBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -203,7 +204,7 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           propertyId: unit.propertyId,
         });
       });
-      return { message: 'Card has been removed' };
+      return { message: UNIT_MESSAGES.cardRemoved };
     },
   );
 }

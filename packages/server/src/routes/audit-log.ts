@@ -39,7 +39,7 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security: [{ bearer: [] }],
         querystring: listQuerySchema,
-        response: { 200: listBody(entryBody), ...failures(400, 401, 403) },
+        response: { 200: listBody(entryBody), ...failures(400, 401) },
       },
     },
     async (request) => {

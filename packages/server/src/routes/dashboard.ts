@@ -16,6 +16,7 @@ import {
   users,
   visitors,
 } from '../db/schema';
+import { PROPERTY_MESSAGES } from '../http/messages';
 import { bubbleCountersBody, chartSeries, failures } from '../http/responses';
 import { bubbleCounters } from '../session/session-user';
 import type { RouteDeps } from './deps';
@@ -224,7 +225,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
         ...data,
         property: {
           id: actor.property?.id ?? null,
-          name: actor.property?.name ?? 'All properties',
+          name: actor.property?.name ?? PROPERTY_MESSAGES.allProperties,
         },
       };
     },

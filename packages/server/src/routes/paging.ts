@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@strata/domain';
 import { z } from 'zod';
+import { HTTP_MESSAGES } from '../http/messages';
 
 /** The rows of zero-based `page` (spec 001 §9: 20 a page). */
 export function pageWindow(page: number) {
@@ -19,10 +20,10 @@ export function listBody<Item extends z.ZodType>(item: Item) {
 /** A numeric id in a path. */
 export const idParams = z.object({
   id: z.coerce
-    .number({ error: 'Must be a valid id' })
-    .int({ error: 'Must be a valid id' })
-    .positive({ error: 'Must be a valid id' })
-    .max(2_147_483_647, { error: 'Must be a valid id' }),
+    .number({ error: HTTP_MESSAGES.validIdField })
+    .int({ error: HTTP_MESSAGES.validIdField })
+    .positive({ error: HTTP_MESSAGES.validIdField })
+    .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField }),
 });
 
 /** Text fields are capped so an oversized value answers 400 rather than being stored. */

@@ -32,7 +32,8 @@ import {
   settings,
   units,
 } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound, refused } from '../http/errors';
+import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import { checkUpload, fileField, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
@@ -47,9 +48,6 @@ const propertyBody = z.looseObject({
   active: z.boolean(),
   total_unit: z.number(),
 });
-
-/** The message of a service toggle by someone other than a super user. */
-export const SERVICES_SUPER_ONLY = 'Only a super user can enable or disable services';
 
 /** The wire property of spec 001 §3. */
 export function propertyWire(
@@ -142,7 +140,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         querystring: listQuerySchema,
-        response: { 200: listBody(propertyBody), ...failures(400, 401, 403) },
+        response: { 200: listBody(propertyBody), ...failures(400, 401) },
       },
     },
     async (request) => {
@@ -205,7 +203,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: propertyDetailQuerySchema,
-        response: { 200: z.object({ data: propertyBody }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ data: propertyBody }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -228,13 +226,13 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: propertyAddSchema,
-        response: { 200: propertyBody, ...failures(400, 401, 403) },
+        response: { 200: propertyBody, ...failures(400, 401) },
       },
     },
     async (request) => {
       const actor = requireUser(request);
       requirePermission(actor, 'Properties', 'Create');
-      if (!isSuper(actor)) throw forbidden('Only a super user can add properties');
+      if (!isSuper(actor)) throw refused(REFUSAL_MESSAGES.addProperty);
       const id = await orm.transaction(async (tx) => {
         const [row] = await tx
           .insert(properties)
@@ -276,11 +274,11 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         summary: 'Changes a property',
         description: [
           'Needs Update on Properties, on the own property (another answers 404). Only a super user',
-          'changes the active flag; others sending a different one get 403. Writes an audit entry.',
+          'changes the active flag; others sending a different one get 400. Writes an audit entry.',
         ].join(' '),
         security,
         body: propertyEditSchema,
-        response: { 200: propertyBody, ...failures(400, 401, 403, 404) },
+        response: { 200: propertyBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -294,7 +292,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
           .where(eq(properties.id, request.body.id));
         if (!current) throw notFound('Property');
         if (current.active !== request.body.active && !isSuper(actor)) {
-          throw forbidden('Only a super user can activate or deactivate a property');
+          throw refused(REFUSAL_MESSAGES.activateProperty);
         }
         await tx
           .update(properties)
@@ -331,7 +329,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         body: propertyPictureUploadSchema.extend({
           img: fileField(propertyPictureUploadSchema.shape.img),
         }),
-        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -378,17 +376,17 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
           tags: ['properties'],
           summary: `${enable ? 'Enables' : 'Disables'} a service on a property`,
           description: [
-            'Super users only (others 403). Unknown properties and services answer 404;',
+            'Super users only (others 400). Unknown properties and services answer 404;',
             `${enable ? 'enabling an enabled' : 'disabling a disabled'} service answers 400. Writes an audit entry.`,
           ].join(' '),
           security,
           body: serviceToggleSchema,
-          response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+          response: { 200: messageBody, ...failures(400, 401, 404) },
         },
       },
       async (request) => {
         const actor = requireUser(request);
-        if (!isSuper(actor)) throw forbidden(SERVICES_SUPER_ONLY);
+        if (!isSuper(actor)) throw refused(REFUSAL_MESSAGES.toggleService);
         const { property_id: propertyId, service_id: serviceId } = request.body;
         const [property] = await orm.select().from(properties).where(eq(properties.id, propertyId));
         if (!property) throw notFound('Property');
@@ -400,8 +398,8 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
             eq(propertyServices.serviceId, serviceId),
           );
           const [existing] = await tx.select().from(propertyServices).where(link);
-          if (enable && existing) throw badRequest(`${service.name} is already enabled`);
-          if (!enable && !existing) throw badRequest(`${service.name} is not enabled`);
+          if (enable && existing) throw badRequest(PROPERTY_MESSAGES.alreadyEnabled(service.name));
+          if (!enable && !existing) throw badRequest(PROPERTY_MESSAGES.notEnabled(service.name));
           if (enable) await tx.insert(propertyServices).values({ propertyId, serviceId });
           else await tx.delete(propertyServices).where(link);
           await writeAudit(tx, actor, {
@@ -410,7 +408,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
             propertyId,
           });
         });
-        return { message: `${service.name} has been ${enable ? 'enabled' : 'disabled'}` };
+        return { message: PROPERTY_MESSAGES.toggled(service.name, enable) };
       },
     );
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { HTTP_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
 import { PICTURE, uploadFolder } from '../uploads/storage';
 import { accessCardRoutes } from './access-cards';
@@ -32,10 +33,10 @@ const NUMBER_LIMITS: Record<string, { max: number; message: string }> = {
   ...Object.fromEntries(
     ['id', 'unit_id', 'user_id', 'property_id', 'service_id'].map((name) => [
       name,
-      { max: MAX_ID, message: 'must be a valid id' },
+      { max: MAX_ID, message: HTTP_MESSAGES.validId },
     ]),
   ),
-  page: { max: 1_000_000, message: 'must be at most 1000000' },
+  page: { max: 1_000_000, message: HTTP_MESSAGES.pageTooLarge },
 };
 
 /**
@@ -47,9 +48,9 @@ function capText(values: unknown, where: string) {
   for (const [name, value] of Object.entries(values)) {
     const limit = FILE_FIELDS.has(name) ? MAX_FILE_FIELD : MAX_TEXT;
     if (typeof value === 'string' && value.length > limit) {
-      throw badRequest(`${name}: must be at most ${limit} characters`);
+      throw badRequest(HTTP_MESSAGES.textTooLong(name, limit));
     }
-    if (Array.isArray(value)) throw badRequest(`${name}: must be a single ${where} value`);
+    if (Array.isArray(value)) throw badRequest(HTTP_MESSAGES.singleValue(name, where));
     const limitOfNumber = NUMBER_LIMITS[name];
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (limitOfNumber && typeof number === 'number' && Math.abs(number) > limitOfNumber.max) {
@@ -87,16 +88,17 @@ export async function recordRoutes(app: FastifyInstance, deps: RouteDeps) {
           body[part.fieldname] = await part.toBuffer();
           if (part.filename && !body.original_name) body.original_name = part.filename;
         } else {
-          if (part.valueTruncated) throw badRequest(`${part.fieldname}: the file is too large`);
+          if (part.valueTruncated)
+            throw badRequest(HTTP_MESSAGES.fileFieldTooLarge(part.fieldname));
           body[part.fieldname] = String(part.value);
         }
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) throw new HttpError(413, 'The upload is too large');
+      if (status === 413) throw new HttpError(413, HTTP_MESSAGES.uploadTooLarge);
       // Busboy's errors (a cut or malformed body) are the client's; say so rather than 500.
-      throw badRequest('The multipart body is not valid');
+      throw badRequest(HTTP_MESSAGES.multipart);
     }
     capText(
       Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')),
@@ -123,7 +125,9 @@ export async function recordRoutes(app: FastifyInstance, deps: RouteDeps) {
           'link. Names are the server-generated ones the upload answered; anything else is 404.',
         ].join(' '),
         params: z.object({
-          name: z.string().regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: 'Picture not found' }),
+          name: z
+            .string()
+            .regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: HTTP_MESSAGES.pictureNotFound }),
         }),
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: {

@@ -9,26 +9,13 @@ import { writeAudit } from '../audit';
 import type { Executor } from '../db/database';
 import { loginAttempts, users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
+import { SESSION_MESSAGES } from '../http/messages';
 import { authenticateBody, failures, loginBody, messageBody } from '../http/responses';
 import { latestAnnouncement, navsFor, sessionUser } from '../session/session-user';
 import type { RouteDeps } from './deps';
 
 /** Login limits (issue 4): tries a minute per client address, failures an hour per account. */
 export const LOGIN_LIMITS = { perAddressPerMinute: 10, failuresPerAccountPerHour: 100 } as const;
-
-/** The messages of the session calls. */
-export const SESSION_MESSAGES = {
-  wrongCredentials: 'The email/username or password is incorrect',
-  deactivated: 'Your account has been deactivated. Please contact your property management.',
-  tooManyTries: 'Too many sign-in attempts. Please wait a minute and try again.',
-  accountLocked:
-    'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
-  tooLong: 'Email or username is too long',
-  emailTooLong: 'Email address is too long',
-  badToken: 'Token is not valid',
-  signedOut: 'You have been signed out',
-  passwordSent: 'If this email address is registered, a new password has been sent to it.',
-} as const;
 
 async function countOf(query: Promise<{ value: number }[]>) {
   return Number((await query)[0]?.value ?? 0);
@@ -213,8 +200,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
         try {
           await deps.mailer.send({
             to: user.email,
-            subject: 'Your new Strata password',
-            text: `Hello ${user.name},\n\nYour new password is: ${password}\n\nYour username is ${user.username}. Please sign in and change it in your profile.\n`,
+            subject: SESSION_MESSAGES.newPasswordSubject,
+            text: SESSION_MESSAGES.newPasswordText(user.name, password, user.username),
           });
         } catch (error) {
           request.log.error({ err: error }, 'could not send the new password');

@@ -27,6 +27,7 @@ import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { properties, units, users } from '../db/schema';
 import { badRequest, notFound, validationMessage } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import {
   excelImportBody,
@@ -118,18 +119,17 @@ function validDay(day: string): boolean {
 export function unitProblem(fields: UnitFields): string | null {
   const whole = (value: number | undefined) =>
     value === undefined || (Number.isInteger(value) && Math.abs(value) < 1_000_000_000);
-  if (!whole(fields.level)) return 'Level must be a whole number';
-  if (!whole(fields.square_feet) || (fields.square_feet ?? 0) < 0)
-    return 'Square feet must be a whole number of 0 or more';
+  if (!whole(fields.level)) return UNIT_MESSAGES.level;
+  if (!whole(fields.square_feet) || (fields.square_feet ?? 0) < 0) return UNIT_MESSAGES.squareFeet;
   for (const [name, value] of [
     ['Maintenance amount', fields.maintenance_amount],
     ['Water amount', fields.water_amount],
     ['Other amount', fields.other_amount],
   ] as const) {
     if (value !== undefined && (value < 0 || value >= 1_000_000_000))
-      return `${name} must be between 0 and 999,999,999`;
+      return UNIT_MESSAGES.amount(name);
   }
-  if (fields.issue_on && !validDay(fields.issue_on)) return 'Issue on must be a real date';
+  if (fields.issue_on && !validDay(fields.issue_on)) return UNIT_MESSAGES.issueOn;
   return null;
 }
 
@@ -161,7 +161,7 @@ async function checkUnitNo(db: Executor, propertyId: number, unitNo: string, exc
         exceptId === undefined ? undefined : sql`${units.id} <> ${exceptId}`,
       ),
     );
-  if (clash) throw badRequest(`Unit ${unitNo} already exists in this property`);
+  if (clash) throw badRequest(UNIT_MESSAGES.exists(unitNo));
 }
 
 /** An owner (role Owner) of the property, or 404. */
@@ -214,7 +214,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           200: listBody(unitWireSchema).extend({
             properties: z.array(z.object({ id: z.number(), name: z.string() })),
           }),
-          ...failures(400, 401, 403, 404),
+          ...failures(400, 401, 404),
         },
       },
     },
@@ -274,7 +274,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: unitDetailQuerySchema,
-        response: { 200: z.object({ data: unitWireSchema }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ data: unitWireSchema }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -305,7 +305,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
             data: z.array(unitWireSchema).optional(),
             total: z.number().optional(),
           }),
-          ...failures(400, 401, 403, 404),
+          ...failures(400, 401, 404),
         },
       },
     },
@@ -359,7 +359,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: unitEditSchema,
-        response: { 200: unitWireSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: unitWireSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -398,7 +398,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+        response: { 200: messageBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -413,7 +413,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           propertyId: unit.propertyId,
         });
       });
-      return { message: 'Unit has been removed' };
+      return { message: UNIT_MESSAGES.removed };
     },
   );
 
@@ -436,7 +436,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: excelImportBody,
-        response: { 200: excelImportResult, ...failures(400, 401, 403, 404) },
+        response: { 200: excelImportResult, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -468,7 +468,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           }
           const key = parsed.data.unit_no.toLowerCase();
           if (seen.has(key)) {
-            problems.push({ row, reason: `Unit ${parsed.data.unit_no} appears twice in the file` });
+            problems.push({ row, reason: UNIT_MESSAGES.twiceInFile(parsed.data.unit_no) });
             continue;
           }
           seen.add(key);
@@ -493,7 +493,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
             if (!owner) {
               problems.push({
                 row,
-                reason: `Owner ${ownerUsername} is not an owner of this property`,
+                reason: UNIT_MESSAGES.notAnOwner(ownerUsername),
               });
               continue;
             }
@@ -537,7 +537,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         body: assignOwnerSchema,
         response: {
           200: listBody(z.looseObject({ id: z.number(), name: z.string() })),
-          ...failures(400, 401, 403, 404),
+          ...failures(400, 401, 404),
         },
       },
     },
@@ -548,8 +548,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       const saved = await orm.transaction(async (tx) => {
         const owner = await findOwner(tx, request.body.user_id, unit.propertyId);
         const [current] = await tx.select().from(units).where(eq(units.id, unit.id)).for('update');
-        if (ownsUnit(owner.id, current!))
-          throw badRequest('This owner is already assigned to the unit');
+        if (ownsUnit(owner.id, current!)) throw badRequest(UNIT_MESSAGES.alreadyAssigned);
         const [row] = await tx
           .update(units)
           .set({ [freeSlot(current!)]: owner.id, updatedAt: deps.now() })
@@ -580,7 +579,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: unassignOwnerSchema,
-        response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+        response: { 200: messageBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -591,7 +590,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         const [current] = await tx.select().from(units).where(eq(units.id, unit.id)).for('update');
         const slot = SLOT_COLUMNS[request.body.user_key];
         const removed = current![slot];
-        if (removed === null) throw badRequest('There is no owner in this slot');
+        if (removed === null) throw badRequest(UNIT_MESSAGES.emptySlot);
         const remaining = [current!.userId, current!.userId2, current!.userId3].filter(
           (id) => id !== null && id !== removed,
         );
@@ -614,7 +613,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           propertyId: unit.propertyId,
         });
       });
-      return { message: 'Owner has been unassigned from the unit' };
+      return { message: UNIT_MESSAGES.unassigned };
     },
   );
 
@@ -628,7 +627,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: {
           200: z.unknown().describe('The units template workbook (xlsx)'),
-          ...failures(401, 403),
+          ...failures(401),
         },
       },
     },

@@ -28,7 +28,8 @@ import { writeAudit } from '../audit';
 import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { devices, roles, units, users } from '../db/schema';
-import { badRequest, forbidden, notFound, validationMessage } from '../http/errors';
+import { badRequest, notFound, refused, validationMessage } from '../http/errors';
+import { REFUSAL_MESSAGES, USER_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import {
   excelImportBody,
@@ -158,7 +159,7 @@ async function findUser(db: Executor, id: number): Promise<UserRow> {
 /**
  * Whether the actor may act on `target` with `permission`: themselves for View and Update (My
  * Profile), else a user of their property (404 otherwise) with the permission on the user's
- * module (403 otherwise). Super users are changed by super users only.
+ * module (400 otherwise). Super users are changed by super users only.
  */
 function authorizeOn(actor: Actor, target: UserRow, permission: string) {
   if (target.id === actor.user.id && (permission === 'View' || permission === 'Update')) return;
@@ -170,11 +171,11 @@ function authorizeOn(actor: Actor, target: UserRow, permission: string) {
 /** The property a new record goes to: the one sent (own only, unless super) or the actor's own. */
 export function targetProperty(actor: Actor, sent: number | undefined): number {
   if (isSuper(actor)) {
-    if (sent === undefined) throw badRequest('Property is required');
+    if (sent === undefined) throw badRequest(USER_MESSAGES.propertyRequired);
     return sent;
   }
   const own = actor.user.propertyId;
-  if (own === null) throw forbidden();
+  if (own === null) throw refused(REFUSAL_MESSAGES.noProperty);
   if (sent !== undefined && sent !== own) throw notFound('Property');
   return own;
 }
@@ -201,19 +202,19 @@ async function checkUnique(
   const found = clash[0];
   if (!found) return;
   if (fields.username && found.username.toLowerCase() === fields.username.toLowerCase()) {
-    throw badRequest('Username has already been taken');
+    throw badRequest(USER_MESSAGES.usernameTaken);
   }
-  throw badRequest('Email has already been taken');
+  throw badRequest(USER_MESSAGES.emailTaken);
 }
 
 /** 400 unless `role` is a staff role of the property. */
 async function checkStaffRole(db: Executor, propertyId: number, role: string | undefined) {
-  if (!role || role === ROLES.owner) throw badRequest('Role is required for admins');
+  if (!role || role === ROLES.owner) throw badRequest(USER_MESSAGES.roleRequired);
   const [found] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(roles.propertyId, propertyId), eq(roles.name, role)));
-  if (!found) throw badRequest(`${role} is not a role of this property`);
+  if (!found) throw badRequest(USER_MESSAGES.notARole(role));
 }
 
 /** The first free owner slot of a unit, or 400 when its three are taken (spec 001 §2). */
@@ -225,7 +226,7 @@ export function freeSlot(unit: {
   if (unit.userId === null) return 'userId' as const;
   if (unit.userId2 === null) return 'userId2' as const;
   if (unit.userId3 === null) return 'userId3' as const;
-  throw badRequest('This unit already has three owners. Unassign one before adding another.');
+  throw badRequest(USER_MESSAGES.threeOwners);
 }
 
 /** Spec 001 §7: owners and admins. */
@@ -255,7 +256,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
               z.object({ resource: z.string(), name: z.string(), active: z.boolean() }),
             ),
           }),
-          ...failures(400, 401, 403, 404),
+          ...failures(400, 401, 404),
         },
       },
     },
@@ -323,7 +324,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: userDetailQuerySchema,
-        response: { 200: z.object({ data: userWireSchema }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ data: userWireSchema }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -353,7 +354,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: userAddSchema,
-        response: { 200: userWireSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: userWireSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -416,7 +417,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: userEditSchema,
-        response: { 200: userWireSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: userWireSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -425,7 +426,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       const target = await findUser(orm, body.id);
       authorizeOn(actor, target, 'Update');
       const self = target.id === actor.user.id;
-      if (self && !body.active) throw badRequest('You cannot deactivate your own account');
+      if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const now = deps.now();
       const saved = await orm.transaction(async (tx) => {
@@ -473,13 +474,13 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+        response: { 200: messageBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
       const actor = requireUser(request);
       const target = await findUser(orm, request.params.id);
-      if (target.id === actor.user.id) throw badRequest('You cannot delete your own account');
+      if (target.id === actor.user.id) throw badRequest(USER_MESSAGES.deleteSelf);
       authorizeOn(actor, target, 'Delete');
       const type = typeOf(target);
       await orm.transaction(async (tx) => {
@@ -490,7 +491,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           propertyId: target.propertyId,
         });
       });
-      return { message: `${type === 'owners' ? 'Owner' : 'Admin'} has been removed` };
+      return { message: USER_MESSAGES.removed(type) };
     },
   );
 
@@ -506,7 +507,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 403, 404) },
+        response: { 200: messageBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -525,7 +526,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           propertyId: target.propertyId,
         });
       });
-      return { message: 'Device has been removed' };
+      return { message: USER_MESSAGES.deviceRemoved };
     },
   );
 
@@ -546,7 +547,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         body: userPictureUploadSchema.extend({
           img: fileField(userPictureUploadSchema.shape.img),
         }),
-        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -596,7 +597,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: excelImportBody,
-        response: { 200: excelImportResult, ...failures(400, 401, 403, 404) },
+        response: { 200: excelImportResult, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -620,7 +621,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           const owner = parsed.data;
           const keys = [`u:${owner.username.toLowerCase()}`, `e:${owner.email.toLowerCase()}`];
           if (keys.some((key) => seen.has(key))) {
-            problems.push({ row, reason: 'Username or email appears twice in the file' });
+            problems.push({ row, reason: USER_MESSAGES.twiceInFile });
             continue;
           }
           keys.forEach((key) => seen.add(key));
@@ -643,12 +644,12 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
               );
             const known = unit ? (slots.get(unit.id) ?? unit) : undefined;
             if (!known) {
-              problems.push({ row, reason: `Unit ${fields.unit_no} is not in this property` });
+              problems.push({ row, reason: USER_MESSAGES.unitNotInProperty(fields.unit_no) });
               continue;
             }
             const taken = [known.userId, known.userId2, known.userId3].filter((id) => id !== null);
             if (taken.length >= 3) {
-              problems.push({ row, reason: `Unit ${fields.unit_no} already has three owners` });
+              problems.push({ row, reason: USER_MESSAGES.unitFull(fields.unit_no) });
               continue;
             }
             // Reserve the slot with a placeholder so later rows see it taken.
@@ -722,14 +723,14 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
               }),
             ),
           }),
-          ...failures(400, 401, 403),
+          ...failures(400, 401),
         },
       },
     },
     async (request) => {
       const actor = requireUser(request);
       if (!hasPermission(actor, 'Owners', 'View') && !hasPermission(actor, 'Units', 'Update')) {
-        throw forbidden('You do not have the View permission on Owners');
+        throw refused(REFUSAL_MESSAGES.permission('Owners', 'View'));
       }
       const property = propertyScope(actor);
       const pattern = likePattern(request.query.search);
@@ -769,7 +770,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: {
           200: z.unknown().describe('The owners template workbook (xlsx)'),
-          ...failures(401, 403),
+          ...failures(401),
         },
       },
     },

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   autocompleteQuerySchema,
-  VALIDATION_MESSAGES,
   visitorAddSchema,
   visitorDetailQuerySchema,
   visitorListQuerySchema,
@@ -41,19 +40,12 @@ import { writeAudit } from '../audit';
 import { localDate } from '../clock';
 import type { Executor } from '../db/database';
 import { units, users, visitors } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound, refused } from '../http/errors';
+import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
 import { failures, visitorBody } from '../http/responses';
 import type { RouteDeps } from './deps';
 import { likePattern, listBody, pageWindow } from './paging';
-import { findVisitor, qrcodeParams, VISITOR_MESSAGES, visitorWire } from './visitors';
-
-/** The messages of the visitor record calls. */
-export const VISITOR_RECORD_MESSAGES = {
-  notCheckedIn: 'Visitor has not checked in yet',
-  alreadyOut: 'Visitor has already checked out',
-  notAllowedOut: 'Only guards and admins can check visitors out',
-  unitRequired: 'Unit is required',
-} as const;
+import { findVisitor, qrcodeParams, visitorWire } from './visitors';
 
 /** QR codes: 12 characters of A-Z and 0-9 (about 62 bits), upper case as lookups expect. */
 const QR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -97,7 +89,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
         tags: ['visitors'],
         summary: 'Lists visitors by tab',
         description: [
-          "Needs the Visitors service (403 with the spec's message) and View on Visitors. Owners",
+          "Needs the Visitors service (400 with the spec's message) and View on Visitors. Owners",
           "see their own units' visitors; staff their property's (property_id of another answers",
           '404); super users all, or the property given. tab upcoming: not checked out and valid',
           'today or later (earliest first); past: checked out or expired (latest first). search',
@@ -105,7 +97,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
         ].join(' '),
         security,
         querystring: visitorListQuerySchema,
-        response: { 200: listBody(visitorBody), ...failures(400, 401, 403, 404) },
+        response: { 200: listBody(visitorBody), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -176,7 +168,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
         security,
         params: qrcodeParams,
         querystring: visitorDetailQuerySchema,
-        response: { 200: z.object({ data: visitorBody }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ data: visitorBody }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -211,7 +203,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
         ].join(' '),
         security,
         body: visitorAddSchema,
-        response: { 200: visitorBody, ...failures(400, 401, 403, 404) },
+        response: { 200: visitorBody, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -219,10 +211,10 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
       requireVisitors(actor, 'Create');
       const body = request.body;
       const today = localDate(deps.now());
-      if (body.start_date < today) throw badRequest(VALIDATION_MESSAGES.startBeforeToday);
+      if (body.start_date < today) throw badRequest(VISITOR_MESSAGES.startBeforeToday);
       for (const day of [body.start_date, body.end_date]) {
         if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-          throw badRequest('Must be a date (yyyy-mm-dd)');
+          throw badRequest(VISITOR_MESSAGES.notADate);
         }
       }
       const unit = await unitFor(orm, actor, body.unit_id);
@@ -283,7 +275,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
               }),
             ),
           }),
-          ...failures(400, 401, 403),
+          ...failures(400, 401),
         },
       },
     },
@@ -319,13 +311,13 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
         ].join(' '),
         security,
         params: qrcodeParams,
-        response: { 200: z.object({ visitor: visitorBody }), ...failures(400, 401, 403, 404) },
+        response: { 200: z.object({ visitor: visitorBody }), ...failures(400, 401, 404) },
       },
     },
     async (request) => {
       const actor = requireUser(request);
       if (!(isSuper(actor) || actor.user.isGuard || hasPermission(actor, 'Visitors', 'Update'))) {
-        throw forbidden(VISITOR_RECORD_MESSAGES.notAllowedOut);
+        throw refused(REFUSAL_MESSAGES.checkOut);
       }
       requireService(actor, 'Visitors');
       const now = deps.now();
@@ -333,15 +325,15 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
       if (!found) throw notFound(VISITOR_MESSAGES.notFound);
       scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
       const { visitor } = found;
-      if (!visitor.checkedInAt) throw badRequest(VISITOR_RECORD_MESSAGES.notCheckedIn);
-      if (visitor.checkedOutAt) throw badRequest(VISITOR_RECORD_MESSAGES.alreadyOut);
+      if (!visitor.checkedInAt) throw badRequest(VISITOR_MESSAGES.notCheckedIn);
+      if (visitor.checkedOutAt) throw badRequest(VISITOR_MESSAGES.alreadyOut);
       const updated = await orm.transaction(async (tx) => {
         const rows = await tx
           .update(visitors)
           .set({ checkedOutAt: now, checkedOutBy: actor.user.id })
           .where(and(eq(visitors.id, visitor.id), isNull(visitors.checkedOutAt)))
           .returning({ id: visitors.id });
-        if (rows.length === 0) throw badRequest(VISITOR_RECORD_MESSAGES.alreadyOut);
+        if (rows.length === 0) throw badRequest(VISITOR_MESSAGES.alreadyOut);
         await writeAudit(tx, actor, {
           module: 'Visitors',
           action: `check-out ${visitor.name}`,
@@ -366,7 +358,7 @@ async function unitFor(db: Executor, actor: Actor, unitId: number | undefined) {
     if (!unit) throw notFound('Unit');
     return unit;
   }
-  if (unitId === undefined) throw badRequest(VISITOR_RECORD_MESSAGES.unitRequired);
+  if (unitId === undefined) throw badRequest(VISITOR_MESSAGES.unitRequired);
   const [unit] = await db.select().from(units).where(eq(units.id, unitId));
   if (!unit) throw notFound('Unit');
   scopeToProperty(actor, unit.propertyId, 'Unit');

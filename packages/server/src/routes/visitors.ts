@@ -15,28 +15,19 @@ import { writeAudit } from '../audit';
 import { localDate, wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { units, users, visitors } from '../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound, refused } from '../http/errors';
+import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
 import { failures, visitorBody } from '../http/responses';
 import type { RouteDeps } from './deps';
-
-/** The messages of the visitor calls. */
-export const VISITOR_MESSAGES = {
-  notFound: 'Visitor',
-  passNotFound: 'This visitor pass does not exist. Please check the QR code.',
-  notAllowed: 'Only guards and admins can check visitors in',
-  alreadyIn: 'Visitor has already checked in',
-  notYet: (day: string) => `This visitor pass is valid from ${day}`,
-  expired: 'This visitor pass has expired',
-} as const;
 
 /** A QR code in a path: trimmed, 1 to 64 letters, digits, - or _. */
 export const qrcodeParams = z.object({
   qrcode: z
     .string()
     .trim()
-    .min(1, { error: 'QR code is required' })
-    .max(64, { error: 'QR code is too long' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'QR code may contain only letters, digits, - and _' }),
+    .min(1, { error: VISITOR_MESSAGES.qrcodeRequired })
+    .max(64, { error: VISITOR_MESSAGES.qrcodeTooLong })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: VISITOR_MESSAGES.qrcodeCharacters }),
 });
 
 type VisitorRow = typeof visitors.$inferSelect;
@@ -129,8 +120,8 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
         summary: 'Checks a visitor in by QR code',
         description: [
           "For guards (guard flag or Update on Visitors) and admins of the visitor's property, and",
-          'super users; others 403. The property must have the Visitors service (else 403 with the',
-          "spec's message). Another property's visitor answers 404, like an unknown code. A pass",
+          'super users; others 400. The property must have the Visitors service (else 400 with the',
+          "spec's message; the session stays). Another property's visitor answers 404, like an unknown code. A pass",
           'checks in once, on a day from its start_date to its end_date (or start_date alone),',
           'Malaysian time; otherwise 400 says why. Writes an audit entry (Visitors check-in).',
         ].join(' '),
@@ -138,13 +129,13 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
         params: qrcodeParams,
         response: {
           200: z.object({ visitor: visitorBody }),
-          ...failures(400, 401, 403, 404, 409, 429),
+          ...failures(400, 401, 404, 409, 429),
         },
       },
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!mayCheckIn(actor)) throw forbidden(VISITOR_MESSAGES.notAllowed);
+      if (!mayCheckIn(actor)) throw refused(REFUSAL_MESSAGES.checkIn);
       requireService(actor, 'Visitors');
       const now = deps.now();
       const today = localDate(now);

@@ -22,6 +22,7 @@ import {
   supportReports,
   units,
 } from '../db/schema';
+import { PROPERTY_MESSAGES } from '../http/messages';
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
   return Number((await query)[0]?.value ?? 0);
@@ -242,7 +243,7 @@ export async function sessionUser(
     property: actor.property
       ? { id: actor.property.id, name: actor.property.name, services: actor.services }
       : allServices
-        ? { name: 'All properties', services: allServices }
+        ? { name: PROPERTY_MESSAGES.allProperties, services: allServices }
         : null,
     policies: actor.policies,
     chat_sender_ids: senders.map((row) => row.id),

@@ -2,6 +2,7 @@ import { importSchema } from '@strata/domain';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { badRequest } from '../http/errors';
+import { UPLOAD_MESSAGES } from '../http/messages';
 import { fileField } from './storage';
 
 /** One column of an import template: its header and the wire field it fills. */
@@ -80,10 +81,10 @@ export async function readRows(
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('File not supported.');
+    throw badRequest(UPLOAD_MESSAGES.fileNotSupported);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The file has no sheet to import');
+  if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
   const positions = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => {
     positions.set(cellText(cell.value).toLowerCase(), column);
@@ -91,9 +92,7 @@ export async function readRows(
   const missing = columns.filter((column) => !positions.has(column.header.toLowerCase()));
   const required = missing.filter((column) => column.field === columns[0]!.field);
   if (required.length > 0 || positions.size === 0) {
-    throw badRequest(
-      `The file does not follow the template: missing the column${missing.length > 1 ? 's' : ''} ${missing.map((column) => column.header).join(', ')}`,
-    );
+    throw badRequest(UPLOAD_MESSAGES.notTemplate(missing.map((column) => column.header)));
   }
   const rows: { row: number; fields: Record<string, string> }[] = [];
   // eachRow visits only the rows the file holds, so a lone cell far down costs nothing.
@@ -108,17 +107,18 @@ export async function readRows(
     rows.push({ row: number, fields });
   });
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS} rows`);
+    throw badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   }
-  if (rows.length === 0) throw badRequest('The file has no rows to import');
+  if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.noRows);
   return rows;
 }
 
 /** The 400 of a failed import: nothing imported, then each failing row and why (first 20). */
 export function importFailure(problems: { row: number; reason: string }[]) {
-  const shown = problems.slice(0, 20).map((problem) => `Row ${problem.row}: ${problem.reason}`);
-  const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
-  return badRequest(`Nothing was imported. ${shown.join('; ')}${more}`);
+  const shown = problems
+    .slice(0, 20)
+    .map((problem) => UPLOAD_MESSAGES.row(problem.row, problem.reason));
+  return badRequest(UPLOAD_MESSAGES.nothingImported(shown, Math.max(0, problems.length - 20)));
 }
 
 /** The body of an Excel import (owners or units): the domain's fields, `doc` as an uploaded file. */

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXCEL_MAX_BYTES, PICTURE_MAX_BYTES, VALIDATION_MESSAGES } from '@strata/domain';
+import { EXCEL_MAX_BYTES, PICTURE_MAX_BYTES } from '@strata/domain';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { UPLOAD_MESSAGES } from '../http/messages';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
@@ -25,7 +26,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 export const PICTURE: UploadKind = {
   folder: 'pictures',
   maxBytes: PICTURE_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.imageTooLarge,
+  tooLarge: UPLOAD_MESSAGES.imageTooLarge,
   types: [
     { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
     { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
@@ -37,7 +38,7 @@ export const PICTURE: UploadKind = {
 export const EXCEL: UploadKind = {
   folder: 'imports',
   maxBytes: EXCEL_MAX_BYTES,
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  tooLarge: UPLOAD_MESSAGES.fileTooLarge,
   types: [
     {
       extension: 'xlsx',
@@ -71,7 +72,7 @@ export function checkUpload(kind: UploadKind, value: string | Buffer, originalNa
     type !== undefined &&
     bytes.length > type.magic.length &&
     type.magic.every((byte, index) => bytes[index] === byte);
-  if (!type || !matches) throw badRequest(VALIDATION_MESSAGES.fileNotSupported);
+  if (!type || !matches) throw badRequest(UPLOAD_MESSAGES.fileNotSupported);
   return { bytes, extension, mime: type.mime, originalName } satisfies CheckedFile;
 }
 

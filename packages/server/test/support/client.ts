@@ -39,3 +39,11 @@ export function get(
     ...extra,
   });
 }
+
+/** Fails unless `token`'s session is still live (GET /api/authenticate answers 200). */
+export async function expectStillSignedIn(app: FastifyInstance, token: string) {
+  const response = await get(app, '/api/authenticate', token);
+  if (response.statusCode !== 200) {
+    throw new Error(`the session ended: authenticate answered ${response.statusCode}`);
+  }
+}

@@ -1,0 +1,177 @@
+import { serviceUnavailableMessage, VALIDATION_MESSAGES } from '@strata/domain';
+
+/*
+ * Every text the server writes for a person to read (failures and confirmations), in one module
+ * so that a later issue can translate them. Texts the specs give are copied exactly; the domain's
+ * own texts (validation, the service message) are named here too, so this is the one list.
+ */
+
+/** The conventions every call shares (spec 000 §7, §8). */
+export const HTTP_MESSAGES = {
+  /** 409: the client is older than MIN_APP_VERSION (the app shows it under 'Updates'). */
+  update: 'A new version of Strata is available. Please reload the page to update.',
+  /** 429: the general rate limit. */
+  rateLimit: 'Too many requests. Please wait a minute and try again.',
+  /** 500: a server fault; details stay in the log. */
+  serverFault: 'Something went wrong on our side. Please try again.',
+  /** 400: a unique value (username, unit number, serial number) was taken meanwhile. */
+  duplicate: 'This record already exists. Please check the values and try again.',
+  invalidRequest: 'The request is not valid',
+  invalidJson: 'The request body is not valid JSON',
+  emptyBody: 'The request body is empty',
+  mediaType: 'This content type is not accepted',
+  tooLarge: 'The request is too large',
+  contentLength: 'The request length is not valid',
+  uploadTooLarge: 'The upload is too large',
+  fileFieldTooLarge: (field: string) => `${field}: the file is too large`,
+  multipart: 'The multipart body is not valid',
+  textTooLong: (field: string, limit: number) => `${field}: must be at most ${limit} characters`,
+  singleValue: (field: string, where: string) => `${field}: must be a single ${where} value`,
+  validId: 'must be a valid id',
+  validIdField: 'Must be a valid id',
+  pageTooLarge: 'must be at most 1000000',
+  notFound: (what: string) => `${what} not found`,
+  routeNotFound: 'Not found',
+  databaseDown: 'The database did not answer',
+  pictureNotFound: 'Picture not found',
+} as const;
+
+/** 401: the session must end (the client signs out, spec 000 §8). */
+export const SESSION_ENDED_MESSAGES = {
+  signIn: 'Please sign in to continue',
+  ended: 'Your session has ended. Please sign in again.',
+} as const;
+
+/** The session calls. */
+export const SESSION_MESSAGES = {
+  wrongCredentials: 'The email/username or password is incorrect',
+  deactivated: 'Your account has been deactivated. Please contact your property management.',
+  tooManyTries: 'Too many sign-in attempts. Please wait a minute and try again.',
+  accountLocked:
+    'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
+  tooLong: 'Email or username is too long',
+  emailTooLong: 'Email address is too long',
+  badToken: 'Token is not valid',
+  signedOut: 'You have been signed out',
+  passwordSent: 'If this email address is registered, a new password has been sent to it.',
+  newPasswordSubject: 'Your new Strata password',
+  newPasswordText: (name: string, password: string, username: string) =>
+    `Hello ${name},\n\nYour new password is: ${password}\n\nYour username is ${username}. Please sign in and change it in your profile.\n`,
+} as const;
+
+/** How a permission reads in a refusal ('You do not have permission to add units.'). */
+const VERBS: Record<string, string> = {
+  View: 'view',
+  Create: 'add',
+  Update: 'change',
+  Delete: 'delete',
+};
+
+/** How an access area reads in a refusal. */
+const AREAS: Record<string, string> = {
+  Owners: 'owners',
+  Admins: 'admins',
+  Units: 'units',
+  'Access Card': 'access cards',
+  Properties: 'properties',
+  Visitors: 'visitors',
+  Audit: 'the audit log',
+};
+
+/**
+ * 400: a signed-in user may not do this. Never 401/402/403, which end the session on the client
+ * (spec 000 §8); the message says what is refused.
+ */
+export const REFUSAL_MESSAGES = {
+  permission: (area: string, permission: string) => {
+    const verb = VERBS[permission];
+    const what = AREAS[area] ?? area;
+    return verb
+      ? `You do not have permission to ${verb} ${what}.`
+      : `You do not have the ${permission} permission on ${what}.`;
+  },
+  /** Spec 002 §2, exactly: 'Visitors Service is not available. Please ask …'. */
+  service: serviceUnavailableMessage,
+  noProperty: 'Your account does not belong to a property.',
+  checkIn: 'Only guards and admins can check visitors in',
+  checkOut: 'Only guards and admins can check visitors out',
+  addProperty: 'Only a super user can add properties',
+  activateProperty: 'Only a super user can activate or deactivate a property',
+  toggleService: 'Only a super user can enable or disable services',
+} as const;
+
+/** The users calls. */
+export const USER_MESSAGES = {
+  propertyRequired: 'Property is required',
+  usernameTaken: 'Username has already been taken',
+  emailTaken: 'Email has already been taken',
+  roleRequired: 'Role is required for admins',
+  notARole: (role: string) => `${role} is not a role of this property`,
+  threeOwners: 'This unit already has three owners. Unassign one before adding another.',
+  deactivateSelf: 'You cannot deactivate your own account',
+  deleteSelf: 'You cannot delete your own account',
+  removed: (type: 'owners' | 'admins') =>
+    `${type === 'owners' ? 'Owner' : 'Admin'} has been removed`,
+  deviceRemoved: 'Device has been removed',
+  twiceInFile: 'Username or email appears twice in the file',
+  unitNotInProperty: (unitNo: string) => `Unit ${unitNo} is not in this property`,
+  unitFull: (unitNo: string) => `Unit ${unitNo} already has three owners`,
+} as const;
+
+/** The units and access card calls. */
+export const UNIT_MESSAGES = {
+  exists: (unitNo: string) => `Unit ${unitNo} already exists in this property`,
+  removed: 'Unit has been removed',
+  alreadyAssigned: 'This owner is already assigned to the unit',
+  emptySlot: 'There is no owner in this slot',
+  unassigned: 'Owner has been unassigned from the unit',
+  twiceInFile: (unitNo: string) => `Unit ${unitNo} appears twice in the file`,
+  notAnOwner: (username: string) => `Owner ${username} is not an owner of this property`,
+  level: 'Level must be a whole number',
+  squareFeet: 'Square feet must be a whole number of 0 or more',
+  amount: (name: string) => `${name} must be between 0 and 999,999,999`,
+  issueOn: 'Issue on must be a real date',
+  cardTaken: (serial: string) => `Card ${serial} is already registered`,
+  cardRemoved: 'Card has been removed',
+} as const;
+
+/** The properties calls. */
+export const PROPERTY_MESSAGES = {
+  alreadyEnabled: (service: string) => `${service} is already enabled`,
+  notEnabled: (service: string) => `${service} is not enabled`,
+  toggled: (service: string, enabled: boolean) =>
+    `${service} has been ${enabled ? 'enabled' : 'disabled'}`,
+  allProperties: 'All properties',
+} as const;
+
+/** The visitor calls. */
+export const VISITOR_MESSAGES = {
+  notFound: 'Visitor',
+  passNotFound: 'This visitor pass does not exist. Please check the QR code.',
+  alreadyIn: 'Visitor has already checked in',
+  notYet: (day: string) => `This visitor pass is valid from ${day}`,
+  expired: 'This visitor pass has expired',
+  notCheckedIn: 'Visitor has not checked in yet',
+  alreadyOut: 'Visitor has already checked out',
+  unitRequired: 'Unit is required',
+  startBeforeToday: VALIDATION_MESSAGES.startBeforeToday,
+  notADate: 'Must be a date (yyyy-mm-dd)',
+  qrcodeRequired: 'QR code is required',
+  qrcodeTooLong: 'QR code is too long',
+  qrcodeCharacters: 'QR code may contain only letters, digits, - and _',
+} as const;
+
+/** Uploads and Excel imports (spec 001 §5). */
+export const UPLOAD_MESSAGES = {
+  imageTooLarge: VALIDATION_MESSAGES.imageTooLarge,
+  fileTooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  fileNotSupported: VALIDATION_MESSAGES.fileNotSupported,
+  noSheet: 'The file has no sheet to import',
+  notTemplate: (missing: string[]) =>
+    `The file does not follow the template: missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+  tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
+  noRows: 'The file has no rows to import',
+  nothingImported: (rows: string[], more: number) =>
+    `Nothing was imported. ${rows.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
+  row: (row: number, reason: string) => `Row ${row}: ${reason}`,
+} as const;
