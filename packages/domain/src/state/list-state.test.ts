@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ListState, rowNumber, totalPages } from './list-state';
+import { ListState, pageIndicator, rowNumber, totalPages } from './list-state';
 
 describe('rowNumber', () => {
   it('given page 0, then rows count from 1', () => {
@@ -258,5 +258,33 @@ describe('ListState', () => {
         expect(list.getSnapshot().search).toBe(text.trim());
       }),
     );
+  });
+});
+
+describe('pageIndicator', () => {
+  it('given page 0 of 31, then it reads 1 / 31', () => {
+    expect(pageIndicator(0, 31)).toBe('1 / 31');
+  });
+
+  it('given the last page, then it reads n / n', () => {
+    expect(pageIndicator(30, 31)).toBe('31 / 31');
+  });
+
+  it('given no pages, then there is no indicator', () => {
+    expect(pageIndicator(0, 0)).toBeNull();
+  });
+});
+
+describe('ListState.restore', () => {
+  it('given a reload at page 3 with a search, then the list keeps both and the box shows the search', () => {
+    const list = new ListState();
+    list.restore({ page: 3, search: ' tower ' });
+    expect(list.getSnapshot()).toMatchObject({ page: 3, search: 'tower', searchText: 'tower' });
+  });
+
+  it('given a known total of 2 pages, when restoring page 9, then it stops at the last page', () => {
+    const list = new ListState({ total: 30 });
+    list.restore({ page: 9, search: '' });
+    expect(list.getSnapshot().page).toBe(1);
   });
 });

@@ -38,6 +38,16 @@ export function rowNumber(
   return page * pageSize + index + 1;
 }
 
+/**
+ * Spec 001 §2: the page indicator 'n / total pages' for the zero-based `page`; an empty list has
+ * no indicator (it shows 'No Data'), so this is null when there are no pages.
+ */
+export function pageIndicator(page: number, pages: number): string | null {
+  if (!(pages > 0)) return null;
+  const shown = Math.min(Math.max(0, Math.trunc(page)), pages - 1) + 1;
+  return `${shown} / ${pages}`;
+}
+
 function clampPage(page: number, total: number, pageSize: number): number {
   const last = Math.max(0, totalPages(total, pageSize) - 1);
   const whole = Number.isFinite(page) ? Math.trunc(page) : 0;
@@ -52,11 +62,14 @@ function clampPage(page: number, total: number, pageSize: number): number {
 export class ListState {
   readonly #listeners = new Set<() => void>();
   #snapshot: ListSnapshot;
+  // Until the server reports a total, a page asked for (from the URL) cannot be judged.
+  #totalKnown: boolean;
 
   constructor(options: ListStateOptions = {}) {
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     const total = Math.max(0, options.total ?? 0);
     const search = (options.search ?? '').trim();
+    this.#totalKnown = options.total !== undefined;
     this.#snapshot = {
       // Before the first answer the total is unknown, so the initial page is kept as asked.
       page:
@@ -106,15 +119,32 @@ export class ListState {
     this.#update({ page: clampPage(page, this.#snapshot.total, this.#snapshot.pageSize) });
   }
 
+  /**
+   * Returns to a place kept outside the list (the URL after back or forward, or a reload): its
+   * page and submitted search, with the box showing that search. Like a page given to the
+   * constructor, the page is kept as asked until the server has reported a total.
+   */
+  restore(place: { page: number; search: string }): void {
+    const search = place.search.trim();
+    this.#update({ page: this.#judgePage(place.page), search, searchText: search });
+  }
+
   /** Records the total the server reported; a page past the new last page moves back to it. */
   setTotal(total: number): void {
     const safe = Number.isFinite(total) ? Math.max(0, Math.trunc(total)) : 0;
     const { pageSize, page } = this.#snapshot;
+    this.#totalKnown = true;
     this.#update({
       total: safe,
       totalPages: totalPages(safe, pageSize),
       page: clampPage(page, safe, pageSize),
     });
+  }
+
+  #judgePage(page: number): number {
+    const { total, pageSize } = this.#snapshot;
+    if (this.#totalKnown) return clampPage(page, total, pageSize);
+    return Number.isFinite(page) ? Math.max(0, Math.trunc(page)) : 0;
   }
 
   #update(change: Partial<ListSnapshot>): void {

@@ -6,15 +6,13 @@ import {
 } from '@strata/domain';
 import { useEffect } from 'react';
 import { useApi, useHandleFailure } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { DashboardScreen, type DashboardLoad } from './dashboard-screen';
 import {
   useAnnouncementOfTheDay,
   type AnnouncementOfTheDayOptions,
 } from './use-announcement-of-the-day';
-
-/** The SWR key of the bubble counters (GET /api/notification), shared with the shell. */
-const NOTIFICATION_KEY = 'notification';
 
 // Failures the screen cannot show in place: they end the session or need a modal (spec 000 §8).
 const isGlobalFailure = (failure: ApiFailure) =>
@@ -27,9 +25,9 @@ export type DashboardPageProps = AnnouncementOfTheDayOptions;
 export function DashboardPage(props: DashboardPageProps) {
   const { user, announcement: sessionAnnouncement } = useSession();
   const handleFailure = useHandleFailure();
-  const dashboard = useApi('dashboard', (api) => api.dashboard.get(), { silent: true });
+  const dashboard = useApi(queryKeys.dashboard(), (api) => api.dashboard.get(), { silent: true });
   const counters = useApi<NotificationResponse>(
-    NOTIFICATION_KEY,
+    queryKeys.notification(),
     (api) => api.dashboard.notification(),
     { silent: true },
   );

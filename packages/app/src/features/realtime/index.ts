@@ -1,6 +1,5 @@
 export {
   identifyUser,
-  NOTIFICATION_KEY,
   RealtimeProvider,
   useOnlineUserIds,
   useRealtimeConnection,

@@ -19,13 +19,11 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { createBrowserSocket } from './browser-socket';
 import { connectRealtime } from './connect-realtime';
 import { showInboxNotification, type InboxNotice } from './system-notification';
-
-/** The SWR key the shell reads the bubble counters under (GET /api/notification). */
-export const NOTIFICATION_KEY = 'notification';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
@@ -109,7 +107,7 @@ export function RealtimeProvider({
       random,
       onReload: () => latest.current.onReload(),
       onSessionEnd: () => latest.current.session.endSession(),
-      refreshBubbles: () => void latest.current.mutate(NOTIFICATION_KEY),
+      refreshBubbles: () => void latest.current.mutate(queryKeys.notification()),
       onInbox: (notice) => latest.current.onInbox(notice),
     });
     setConnection(started);

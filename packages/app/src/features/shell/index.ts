@@ -4,6 +4,6 @@ export { CheckInModal } from './check-in-modal';
 export { LanguageSwitch } from './language-switch';
 export { NotificationSettingsModal } from './notification-settings-modal';
 export { OfflinePage, OnlineGate, useOnline } from './online-gate';
-export { BUBBLES_KEY, ShellMenu } from './shell-menu';
+export { ShellMenu } from './shell-menu';
 export type { ShellMenuProps } from './shell-menu';
 export { ShellLayout } from './shell-layout';

@@ -4,12 +4,10 @@ import { SideNav, type SideNavItem, type SideNavState } from '@strata/ui';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { MenuIcon } from './menu-icons';
 import { menuLabel } from './menu-labels';
-
-/** The SWR key of the bubble counters; revalidate it to refresh the menu's counters. */
-export const BUBBLES_KEY = '/api/notification';
 
 function activeEntry(entries: readonly MenuEntry[], pathname: string): string | undefined {
   let best: { key: string; length: number } | undefined;
@@ -40,7 +38,7 @@ export function ShellMenu({ state, onStateChange }: ShellMenuProps) {
   const { user, navs } = useSession();
   const { pathname } = useLocation();
   const { data: bubbles } = useApi<BubbleCounters>(
-    user ? BUBBLES_KEY : null,
+    user ? queryKeys.notification() : null,
     (api) => api.dashboard.notification(),
     { fallbackData: user ?? undefined, dedupingInterval: BUBBLE_THROTTLE_MS, silent: true },
   );

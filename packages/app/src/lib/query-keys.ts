@@ -1,0 +1,58 @@
+/**
+ * The SWR cache keys of every server read, in one place: a screen reads under `queryKeys.x(…)`
+ * and whoever refreshes it (realtime, a save, a delete) revalidates the same key, so a change
+ * reaches every screen showing it. Keys are arrays led by their resource's scope, so
+ * {@link inScope} can revalidate a whole resource (every page of every units list) at once.
+ */
+
+/** Where a list is: its zero-based page, its submitted search, and its filters. */
+export type ListParams = {
+  page: number;
+  search: string;
+  /** Filters the list screen adds (e.g. property_id); absent ones are left out. */
+  filters?: Readonly<Record<string, string>>;
+};
+
+/** The resources the keys are grouped by. */
+export type QueryScope =
+  | 'notification'
+  | 'dashboard'
+  | 'units'
+  | 'access-cards'
+  | 'unit-owners'
+  | 'visitors'
+  | 'users-autocomplete';
+
+export const queryKeys = {
+  /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
+  notification: () => ['notification'] as const,
+  /** GET /api/dashboard. */
+  dashboard: () => ['dashboard'] as const,
+  units: {
+    /** GET /api/units (one page of one search and filter). */
+    list: (params: ListParams) => ['units', 'list', params] as const,
+    /** GET /api/units/detail/{id}. */
+    detail: (id: number) => ['units', 'detail', id] as const,
+  },
+  accessCards: {
+    /** GET /api/units/access-card/{unitId}. */
+    list: (unitId: number, params: ListParams) => ['access-cards', unitId, params] as const,
+  },
+  unitOwners: {
+    /** GET /api/users?type=owners&unit_id: the owners of one unit. */
+    list: (unitId: number, params: ListParams) => ['unit-owners', unitId, params] as const,
+  },
+  visitors: {
+    /** GET /api/visitors (optionally one unit's). */
+    list: (params: ListParams) => ['visitors', 'list', params] as const,
+  },
+  users: {
+    /** GET /api/users/autocomplete?search. */
+    autocomplete: (search: string) => ['users-autocomplete', search] as const,
+  },
+} as const;
+
+/** A key matcher for SWR's `mutate(matcher)`: every key of `scope` (optionally one id's). */
+export function inScope(scope: QueryScope, id?: number): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && key[0] === scope && (id === undefined || key[1] === id);
+}
