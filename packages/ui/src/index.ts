@@ -68,7 +68,23 @@ export { Field, fieldOrientationOptions, fieldVariants } from './field';
 export { Input, inputSizeOptions, inputTypeOptions, inputVariants } from './input';
 export { ListToolbar } from './list-toolbar';
 export { LoadingState, loadingStateSizeOptions, loadingStateVariants } from './loading-state';
-export { Modal, ModalClose, modalSizeOptions, modalVariants, overlayClassName } from './modal';
+export {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+  modalRoleOptions,
+  ModalRoot,
+  modalSizeOptions,
+  ModalTitle,
+  ModalTrigger,
+  modalVariants,
+  overlayClassName,
+} from './modal';
 export { MonthPicker, monthPickerSizeOptions, monthPickerTriggerVariants } from './month-picker';
 export { NumberInput, numberInputSizeOptions, numberInputVariants } from './number-input';
 export { PageHeader } from './page-header';
@@ -154,7 +170,13 @@ export type { FieldProps } from './field';
 export type { InputLabels, InputProps } from './input';
 export type { ListToolbarProps } from './list-toolbar';
 export type { LoadingStateLabels, LoadingStateProps } from './loading-state';
-export type { ModalLabels, ModalProps } from './modal';
+export type {
+  ModalContentProps,
+  ModalLabels,
+  ModalProps,
+  ModalRole,
+  ModalRootProps,
+} from './modal';
 export type { MonthPickerLabels, MonthPickerProps } from './month-picker';
 export type { NumberInputLabels, NumberInputProps } from './number-input';
 export type { PageHeaderProps } from './page-header';
@@ -180,4 +202,5 @@ export type {
   UploadDropzoneLabels,
   UploadDropzoneProps,
   UploadDropzoneState,
+  UploadRowError,
 } from './upload-dropzone';

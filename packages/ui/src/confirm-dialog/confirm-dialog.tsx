@@ -1,13 +1,22 @@
 import { cva } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import type * as React from 'react';
 import { Button } from '../button';
 import { useLabels } from '../labels/labels';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
-import { overlayClassName } from '../modal/modal';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+} from '../modal/modal';
 
 /** Labels of the confirmation dialog. */
 export type ConfirmDialogLabels = {
@@ -37,22 +46,16 @@ export const confirmDialogToneOptions = ['default', 'destructive'] as const;
 /** What the confirm action is doing: waiting for the user, or running `onConfirm`. */
 export type ConfirmDialogStatus = 'idle' | 'pending';
 
-/** The confirmation panel's classes. */
-export const confirmDialogVariants = cva(
-  [
-    'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4',
-    'rounded-lg border bg-card p-6 text-card-foreground shadow-modal outline-none',
-  ],
-  {
-    variants: {
-      tone: {
-        default: '',
-        destructive: 'border-t-4 border-t-destructive',
-      } satisfies Record<(typeof confirmDialogToneOptions)[number], string>,
-    },
-    defaultVariants: { tone: 'default' },
+/** The confirmation panel's classes for a tone, on top of the modal's. */
+export const confirmDialogVariants = cva('', {
+  variants: {
+    tone: {
+      default: '',
+      destructive: 'border-t-4 border-t-destructive',
+    } satisfies Record<(typeof confirmDialogToneOptions)[number], string>,
   },
-);
+  defaultVariants: { tone: 'default' },
+});
 
 export type ConfirmDialogProps = {
   /** The heading, e.g. 'Hold On!'. */
@@ -129,56 +132,44 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={requestOpenChange}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay data-slot="confirm-dialog-overlay" className={overlayClassName} />
-        <AlertDialog.Content
-          data-slot="confirm-dialog"
-          data-tone={tone}
-          data-status={status}
-          aria-busy={pending || undefined}
-          className={cn(confirmDialogVariants({ tone }), className)}
-        >
-          <AlertDialog.Title
-            data-slot="confirm-dialog-title"
-            className="text-lg leading-tight font-semibold"
-          >
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description
-            data-slot="confirm-dialog-message"
-            className="text-sm text-muted-foreground"
-          >
-            {message}
-          </AlertDialog.Description>
-          <div
-            data-slot="confirm-dialog-actions"
-            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          >
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={pending}>
-                {l.cancel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant={tone === 'destructive' ? 'destructive' : 'primary'}
-              aria-disabled={pending || undefined}
-              data-status={status}
-              className="aria-disabled:opacity-70"
-              onClick={confirm}
-            >
-              {pending ? (
-                <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />
-              ) : null}
-              {l.confirm}
+    <ModalRoot role="alertdialog" open={isOpen} onOpenChange={requestOpenChange}>
+      {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <ModalContent
+        showCloseButton={false}
+        data-tone={tone}
+        data-status={status}
+        aria-busy={pending || undefined}
+        className={cn(confirmDialogVariants({ tone }), className)}
+      >
+        <ModalHeader>
+          <ModalTitle>{title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <ModalDescription>{message}</ModalDescription>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {l.cancel}
             </Button>
-          </div>
-          <span role="status" className="sr-only">
-            {pending ? l.pending : ''}
-          </span>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          </ModalClose>
+          <Button
+            variant={tone === 'destructive' ? 'destructive' : 'primary'}
+            aria-disabled={pending || undefined}
+            data-status={status}
+            className="aria-disabled:opacity-70"
+            onClick={confirm}
+          >
+            {pending ? (
+              <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />
+            ) : null}
+            {l.confirm}
+          </Button>
+        </ModalFooter>
+        <span role="status" className="sr-only">
+          {pending ? l.pending : ''}
+        </span>
+      </ModalContent>
+    </ModalRoot>
   );
 }

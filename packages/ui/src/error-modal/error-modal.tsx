@@ -1,9 +1,16 @@
-import { AlertDialog } from 'radix-ui';
 import type * as React from 'react';
 import { Button } from '../button';
 import { useLabels } from '../labels/labels';
-import { cn } from '../lib/cn';
-import { overlayClassName } from '../modal/modal';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalRoot,
+  ModalTitle,
+} from '../modal/modal';
 
 /** Labels of the error modal. */
 export type ErrorModalLabels = {
@@ -50,37 +57,21 @@ export function ErrorModal({
 }: ErrorModalProps) {
   const l = useLabels('errorModal', defaultLabels, labels);
   return (
-    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay data-slot="error-modal-overlay" className={overlayClassName} />
-        <AlertDialog.Content
-          data-slot="error-modal"
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4',
-            'rounded-lg border bg-card p-6 text-card-foreground shadow-modal outline-none',
-            className,
-          )}
-        >
-          <AlertDialog.Title
-            data-slot="error-modal-title"
-            className="text-lg leading-tight font-semibold"
-          >
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description
-            data-slot="error-modal-message"
-            className="text-sm break-words whitespace-pre-line text-muted-foreground"
-          >
-            {message}
-          </AlertDialog.Description>
-          <div className="flex justify-end">
-            {/* Cancel, not Action: AlertDialog focuses its Cancel on open, and Ok is the only way out. */}
-            <AlertDialog.Cancel asChild onClick={onOk}>
-              <Button className="min-w-20">{l.ok}</Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalRoot role="alertdialog" open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <ModalContent showCloseButton={false} className={className}>
+        <ModalHeader>
+          <ModalTitle>{title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <ModalDescription>{message}</ModalDescription>
+        </ModalBody>
+        <ModalFooter>
+          {/* An alert's Close is its Cancel, which it focuses on open; Ok is the only way out. */}
+          <ModalClose asChild onClick={onOk}>
+            <Button className="min-w-20">{l.ok}</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
   );
 }

@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Modal, ModalClose, modalSizeOptions } from './modal';
+import { Field } from '../field';
+import { Input } from '../input';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalRoot,
+  modalSizeOptions,
+  ModalTitle,
+  ModalTrigger,
+} from './modal';
 
 const meta = {
   title: 'Overlays/Modal',
@@ -123,5 +137,85 @@ export const Translated: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(body.getByRole('button', { name: 'Edit unit' }));
     await body.findByRole('dialog', { name: 'Sunting unit' });
+  },
+};
+
+/** The parts composed by hand, as a screen writes a form modal: header, a body with a field, footer. */
+export const FromParts: Story = {
+  render: (args) => (
+    <ModalRoot defaultOpen onOpenChange={args.onOpenChange}>
+      <ModalTrigger asChild>
+        <Button variant="outline">Add access card</Button>
+      </ModalTrigger>
+      <ModalContent size="sm">
+        <ModalHeader>
+          <ModalTitle>Add access card</ModalTitle>
+          <ModalDescription>The card works at every gate of the property.</ModalDescription>
+        </ModalHeader>
+        <ModalBody>
+          <Field label="Serial Number">
+            <Input defaultValue="AC-000123" />
+          </Field>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </ModalClose>
+          <Button>Save</Button>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    let dialog = await body.findByRole('dialog', { name: 'Add access card' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The card works at every gate of the property.',
+    );
+    // The first field takes focus; Tab moves on to the footer's buttons.
+    const serial = within(dialog).getByRole('textbox', { name: 'Serial Number' });
+    await expect(serial).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // Pointer: reopen for the screenshot.
+    await userEvent.click(body.getByRole('button', { name: 'Add access card' }));
+    dialog = await body.findByRole('dialog', { name: 'Add access card' });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** The same parts as an alert dialog: no × button, no closing by a click outside. */
+export const AlertFromParts: Story = {
+  render: () => (
+    <ModalRoot role="alertdialog" defaultOpen>
+      <ModalContent size="sm" showCloseButton={false}>
+        <ModalHeader>
+          <ModalTitle>Hold On!</ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <ModalDescription>Unassign Aisyah Rahman from unit A-12-03?</ModalDescription>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </ModalClose>
+          <Button variant="destructive">Unassign</Button>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const alert = await body.findByRole('alertdialog', { name: 'Hold On!' });
+    await expect(alert).toHaveAccessibleDescription('Unassign Aisyah Rahman from unit A-12-03?');
+    // Cancel, the safe choice, has focus; there is no × button.
+    await expect(within(alert).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(alert).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    // A click on the backdrop leaves it open.
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await expect(body.getByRole('alertdialog', { name: 'Hold On!' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ export type {
   UploadDropzoneLabels,
   UploadDropzoneProps,
   UploadDropzoneState,
+  UploadRowError,
 } from './upload-dropzone';
 export { acceptsFile, checkFile } from './accepts-file';
 export type { FileRejection } from './accepts-file';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../field/field';
 import { UploadDropzone, uploadDropzoneSizeOptions, uploadStatusOptions } from './upload-dropzone';
 
@@ -216,5 +216,104 @@ export const Disabled: Story = {
     await expect(input).not.toHaveFocus();
     dropFiles(zone(canvasElement), [lobby]);
     await expect(args.onFileChange).not.toHaveBeenCalled();
+  },
+};
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const unitsSheet = new File([new Uint8Array(24_300)], 'units-menara-seri-indah.xlsx', {
+  type: XLSX,
+});
+/** The Excel import of spec 001 §2: one .xlsx file up to 1MB. */
+const excelArgs = {
+  accept: ['.xlsx', XLSX],
+  maxSize: 1024 * 1024,
+  description: 'XLSX, up to 1MB',
+  labels: { tooLarge: 'File size exceeded 1MB.', unsupported: 'File not supported.' },
+  name: 'doc',
+};
+
+/** The Excel import while its file goes up. */
+export const ExcelUploading: Story = {
+  args: { ...excelArgs, defaultFile: unitsSheet, status: 'pending', progress: 62 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('units-menara-seri-indah.xlsx')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading…');
+    await expect(zone(canvasElement)).toHaveAttribute('data-state', 'uploading');
+    // The file input stays locked while the upload runs.
+    await expect(canvas.getByLabelText('Replace file')).toBeDisabled();
+  },
+};
+
+/** At 100 % the server is reading the rows: 'Processing..' (spec 001 §2 "Shared dialogs"). */
+export const ExcelProcessing: Story = {
+  args: { ...excelArgs, defaultFile: unitsSheet, status: 'pending', progress: 100 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Processing..');
+    await expect(zone(canvasElement)).toHaveAttribute('data-state', 'processing');
+    await expect(canvas.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+  },
+};
+
+/** The server refused some rows, so nothing was imported; each bad row is listed. */
+export const ExcelRowErrors: Story = {
+  args: {
+    ...excelArgs,
+    defaultFile: unitsSheet,
+    status: 'error',
+    error: 'Nothing was imported. Fix these rows and upload the file again.',
+    rowErrors: [
+      { row: 3, message: 'Unit No A-12-03 already exists' },
+      { row: 7, message: 'Square Footage must be a number' },
+      {
+        row: 12,
+        message:
+          'Parking Lot may hold at most 10 characters (PARKING-BASEMENT-2-BAY-118 is too long)',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(zone(canvasElement)).toHaveAttribute('data-state', 'error');
+    const list = canvas.getByRole('list', { name: '3 rows have errors' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Row 3Unit No A-12-03 already exists',
+      'Row 7Square Footage must be a number',
+      'Row 12Parking Lot may hold at most 10 characters (PARKING-BASEMENT-2-BAY-118 is too long)',
+    ]);
+    // The input is invalid and describes both the message and the row count.
+    const input = canvas.getByLabelText('Replace file');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      'Nothing was imported. Fix these rows and upload the file again. 3 rows have errors',
+    );
+    // Removing the file lets the user start again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove file' }));
+    await expect(canvas.getByLabelText(/choose a file/)).toBeInTheDocument();
+  },
+};
+
+export const ExcelRowErrorsTranslated: Story = {
+  args: {
+    ...excelArgs,
+    defaultFile: unitsSheet,
+    rowErrors: [{ row: 4, message: 'No Unit A-01-01 sudah wujud' }],
+    labels: {
+      ...excelArgs.labels,
+      rowErrors: (count: number) => `${count} baris mempunyai ralat`,
+      row: (row: number) => `Baris ${row}`,
+      replace: 'Ganti fail',
+      remove: 'Buang fail',
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '1 baris mempunyai ralat' });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Baris 4No Unit A-01-01 sudah wujud',
+    );
+    await expect(canvas.getByLabelText('Ganti fail')).toBeInvalid();
   },
 };

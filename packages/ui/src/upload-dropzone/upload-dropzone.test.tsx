@@ -157,6 +157,34 @@ describe('UploadDropzone', () => {
 });
 
 describe('acceptsFile', () => {
+  it('given row errors, lists each refused row by number and marks the input invalid', () => {
+    render(
+      <UploadDropzone
+        defaultFile={pdf}
+        rowErrors={[
+          { row: 3, message: 'Unit No A-12-03 already exists' },
+          { row: 7, message: 'Square Footage must be a number' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: '2 rows have errors' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    expect(list).toHaveTextContent('Row 3Unit No A-12-03 already exists');
+    expect(dropzone()).toHaveAttribute('data-state', 'error');
+    expect(screen.getByLabelText('Replace file')).toHaveAccessibleDescription('2 rows have errors');
+  });
+
+  it('given no row errors, shows no list', () => {
+    render(<UploadDropzone defaultFile={pdf} rowErrors={[]} />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(dropzone()).toHaveAttribute('data-state', 'selected');
+  });
+
+  it('given the upload at 100 % and still pending, says Processing..', () => {
+    render(<UploadDropzone defaultFile={pdf} status="pending" progress={100} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Processing..');
+  });
+
   it('matches extensions, MIME types and MIME families, ignoring case', () => {
     expect(acceptsFile({ name: 'A.JPG', type: '' }, ['.jpg'])).toBe(true);
     expect(acceptsFile({ name: 'r.bin', type: 'application/pdf' }, ['application/pdf'])).toBe(true);

@@ -59,6 +59,10 @@ export type UploadDropzoneLabels = {
   done: string;
   tooLarge: string;
   unsupported: string;
+  /** Heads the list of rows a server refused, e.g. an Excel import's bad rows. */
+  rowErrors: (count: number) => string;
+  /** Names one refused row by its number in the file. */
+  row: (row: number) => string;
 };
 
 declare module '../labels/labels' {
@@ -78,6 +82,16 @@ const defaultLabels: UploadDropzoneLabels = {
   done: 'Uploaded',
   tooLarge: 'File is too large.',
   unsupported: 'File not supported.',
+  rowErrors: (count) => (count === 1 ? '1 row has errors' : `${count} rows have errors`),
+  row: (row) => `Row ${row}`,
+};
+
+/** One row of an uploaded file that the server refused, and why. */
+export type UploadRowError = {
+  /** The row's number in the file (the sheet's row number, header included). */
+  row: number;
+  /** What is wrong with it, e.g. the server's message. */
+  message: React.ReactNode;
 };
 
 export type UploadDropzoneProps = Omit<
@@ -103,6 +117,8 @@ export type UploadDropzoneProps = Omit<
     progress?: number;
     /** The caller's error message (a failed upload, a server refusal). */
     error?: React.ReactNode;
+    /** Rows the server refused (an import that imports nothing while any row is bad). */
+    rowErrors?: readonly UploadRowError[];
     /** A hint under the prompt, e.g. the accepted types and the size limit. */
     description?: React.ReactNode;
     /** Class names for the outer drop area. */
@@ -125,6 +141,7 @@ export function UploadDropzone({
   status,
   progress,
   error,
+  rowErrors = [],
   description,
   size = 'md',
   labels,
@@ -145,6 +162,7 @@ export function UploadDropzone({
   const generated = useId();
   const inputId = idProp ?? `${generated}-input`;
   const messageId = `${generated}-message`;
+  const rowErrorsId = `${generated}-row-errors`;
 
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -168,7 +186,9 @@ export function UploadDropzone({
     ? 'dragging'
     : rejection
       ? 'invalid'
-      : status === 'error' || (error !== undefined && error !== null && error !== '')
+      : status === 'error' ||
+          (error !== undefined && error !== null && error !== '') ||
+          rowErrors.length > 0
         ? 'error'
         : status === 'pending'
           ? pct >= 100
@@ -188,9 +208,15 @@ export function UploadDropzone({
           ? error
           : null;
   const busy = state === 'uploading' || state === 'processing';
+  const showRowErrors = state === 'error' && rowErrors.length > 0;
   const describedBy =
-    [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [
+      props['aria-describedby'],
+      message ? messageId : undefined,
+      showRowErrors ? rowErrorsId : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div
@@ -287,6 +313,26 @@ export function UploadDropzone({
         <p id={messageId} role="alert" className="font-medium text-destructive">
           {message}
         </p>
+      ) : null}
+      {showRowErrors ? (
+        <div data-slot="upload-dropzone-row-errors" className="grid gap-1.5">
+          <p id={rowErrorsId} role="alert" className="font-medium text-destructive">
+            {l.rowErrors(rowErrors.length)}
+          </p>
+          <ul aria-labelledby={rowErrorsId} className="grid gap-1 text-destructive">
+            {rowErrors.map((rowError, index) => (
+              <li
+                // Two messages may share a row, so the position is part of the key.
+                key={`${rowError.row}-${index}`}
+                data-slot="upload-dropzone-row-error"
+                className="flex gap-2"
+              >
+                <span className="shrink-0 font-medium tabular-nums">{l.row(rowError.row)}</span>
+                <span className="min-w-0 break-words">{rowError.message}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {file && busy ? (
         // The input stays named while an upload locks it.
