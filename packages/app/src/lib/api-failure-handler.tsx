@@ -2,20 +2,26 @@ import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGE, TIMEOUT_MESSAGE, type ApiFailure } from '@strata/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFailureListener } from './api';
+import { translateServiceMessage } from './service-text';
 import { useSession } from './session';
 import { useToast } from './toasts';
 
-/** A failure's text in the active language: the server's own words, or the translated fallback. */
+/**
+ * A failure's text in the active language: the translated fallback, timeout or service message
+ * (spec 002 §2), else the server's own words. A reply that broke its schema (caught in
+ * development and tests) shows the fallback; its detail stays in the failure's message.
+ */
 export function useFailureText(): (failure: ApiFailure) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useCallback(
     (failure: ApiFailure) => {
-      if (failure.message === FALLBACK_MESSAGE) return t`Something went wrong`;
+      if (failure.kind === 'invalid-response' || failure.message === FALLBACK_MESSAGE)
+        return t`Something went wrong`;
       if (failure.message === TIMEOUT_MESSAGE)
         return t`This is taking too long. Please check your connection`;
-      return failure.message;
+      return translateServiceMessage(i18n, failure.message);
     },
-    [t],
+    [t, i18n],
   );
 }
 

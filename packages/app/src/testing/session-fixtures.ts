@@ -1,4 +1,11 @@
-import type { AuthenticateResponse, Nav, SessionUser, UserPolicy } from '@strata/domain';
+import {
+  SERVICES,
+  type AuthenticateResponse,
+  type Nav,
+  type ServiceName,
+  type SessionUser,
+  type UserPolicy,
+} from '@strata/domain';
 
 const COUNTERS = {
   pending_payment: 0,
@@ -12,7 +19,12 @@ const COUNTERS = {
   pending_booking_charter: 0,
 };
 
-const PROPERTY = { id: 1, name: 'Residensi Seri Melati' };
+/** The demo property, with every service on (spec 002 §1). */
+const PROPERTY = {
+  id: 1,
+  name: 'Residensi Seri Melati',
+  services: SERVICES.map((name, index) => ({ id: index + 1, name })),
+};
 
 function policies(resources: string[], names = ['View', 'Create', 'Update']): UserPolicy[] {
   return resources.flatMap((resource) => names.map((name) => ({ resource, name, active: true })));
@@ -163,4 +175,14 @@ export const SESSIONS = {
 /** A StoryApp `session` for one of {@link SESSIONS}: signed in with its user and menu. */
 export function signedIn(kind: keyof typeof SESSIONS) {
   return { status: 'signed-in' as const, token: 'story-token', ...SESSIONS[kind] };
+}
+
+/** {@link signedIn}, on a property that has switched `service` off (spec 002 §2 gating). */
+export function signedInWithout(kind: keyof typeof SESSIONS, service: ServiceName) {
+  const session = signedIn(kind);
+  const property = {
+    ...PROPERTY,
+    services: PROPERTY.services.filter((entry) => entry.name !== service),
+  };
+  return { ...session, user: { ...session.user, property } };
 }

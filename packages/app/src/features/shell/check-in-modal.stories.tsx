@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../testing/session-fixtures';
+import { signedIn, signedInWithout } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { CheckInModal } from './check-in-modal';
+
+const VISITORS_OFF =
+  'Visitors Service is not available. Please ask your property management to enable this service.';
 
 const routes = storyRoutes({ shell: [{ path: 'check-in', element: <CheckInModal /> }] });
 
@@ -21,6 +24,8 @@ const meta = {
         status: 400,
         body: { error: 'This visitor has already checked in' },
       },
+      // The property switched Visitors off after the guard signed in (spec 002 §2, issue 9).
+      'GET /api/visitors/check-in/VIS-OFF': { status: 400, body: { error: VISITORS_OFF } },
     },
   },
 } satisfies Meta<typeof StoryApp>;
@@ -88,5 +93,67 @@ export const PhoneOpen: Story = {
     await expect(
       await body(canvasElement).findByRole('dialog', { name: 'Check In' }),
     ).toBeVisible();
+  },
+};
+
+export const VisitorsServiceOff: Story = {
+  args: { session: signedInWithout('guard', 'Visitors') },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(VISITORS_OFF);
+    await expect(within(dialog).queryByLabelText(/QR Code/)).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const VisitorsServiceOffMalay: Story = {
+  args: { session: signedInWithout('guard', 'Visitors') },
+  globals: { locale: 'ms' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Daftar Masuk' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Perkhidmatan Pelawat tidak tersedia. Sila minta pengurusan hartanah anda mengaktifkan perkhidmatan ini.',
+    );
+  },
+};
+
+export const VisitorsServiceOffPhone: Story = {
+  args: { session: signedInWithout('guard', 'Visitors') },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(VISITORS_OFF);
+  },
+};
+
+export const VisitorsSwitchedOffSinceSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await userEvent.type(within(dialog).getByLabelText(/QR Code/), 'VIS-OFF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/QR Code/)).toHaveAccessibleDescription(VISITORS_OFF),
+    );
+    // Still signed in: the modal and the shell stay; no sign-in form.
+    await expect(
+      body(canvasElement).getByRole('navigation', { name: 'Main', hidden: true }),
+    ).toBeInTheDocument();
+    await expect(
+      body(canvasElement).queryByRole('heading', { name: 'Sign in', hidden: true }),
+    ).toBeNull();
+  },
+};
+
+export const VisitorsSwitchedOffSinceSignInMalay: Story = {
+  globals: { locale: 'ms' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Daftar Masuk' });
+    await userEvent.type(within(dialog).getByLabelText(/Kod QR/), 'VIS-OFF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Daftar Masuk' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Kod QR/)).toHaveAccessibleDescription(
+        'Perkhidmatan Pelawat tidak tersedia. Sila minta pengurusan hartanah anda mengaktifkan perkhidmatan ini.',
+      ),
+    );
   },
 };

@@ -1,0 +1,3 @@
+export { PlaceholderPage } from './placeholder-page';
+export { PLACEHOLDER_SERVICES } from './placeholder-services';
+export type { PlaceholderService } from './placeholder-services';

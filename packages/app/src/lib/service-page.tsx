@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react';
+import { gateService, type ServiceName } from '@strata/domain';
+import { ErrorState, PageHeader } from '@strata/ui';
+import type { ReactNode } from 'react';
+import { useSession } from './session';
+import { serviceUnavailableText } from './service-text';
+
+/** True when the signed-in user may use `service`: a super user, or the property has it on. */
+export function useServiceAllowed(service: ServiceName): boolean {
+  const { user } = useSession();
+  return gateService(user, service).kind === 'allow';
+}
+
+export type ServiceGateProps = {
+  /** The property service the content belongs to. */
+  service: ServiceName;
+  /** What a user who may use the service sees. */
+  children?: ReactNode;
+};
+
+export type ServiceGateOwnProps = ServiceGateProps & {
+  /** A way on shown under the message instead (e.g. a modal's Close button). */
+  fallbackAction?: ReactNode;
+};
+
+/**
+ * Spec 002 §2 service gating: the content for a user who may use `service`, otherwise the
+ * 'X Service is not available…' message in its place (never a redirect).
+ */
+export function ServiceGate({ service, children, fallbackAction }: ServiceGateOwnProps) {
+  const { i18n } = useLingui();
+  if (useServiceAllowed(service)) return <>{children}</>;
+  return (
+    <ErrorState size="sm" title={serviceUnavailableText(i18n, service)} action={fallbackAction} />
+  );
+}
+
+export type ServicePageProps = ServiceGateProps & {
+  /** The page's heading, shown whether or not the service is on. */
+  title: ReactNode;
+  /** Buttons beside the heading, shown only with the service. */
+  actions?: ReactNode;
+};
+
+/** A page of a property service: its heading, then its content behind {@link ServiceGate}. */
+export function ServicePage({ service, title, actions, children }: ServicePageProps) {
+  const allowed = useServiceAllowed(service);
+  return (
+    <div className="flex flex-col">
+      <PageHeader title={title} actions={allowed ? actions : undefined} />
+      <ServiceGate service={service}>{children}</ServiceGate>
+    </div>
+  );
+}
