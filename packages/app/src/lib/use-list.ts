@@ -157,12 +157,7 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
   const answer = response.data;
 
   // The table shows a failure in place; only those it cannot show go to the central handler.
-  const handleFailure = useHandleFailure();
-  const failure = response.error;
-  useEffect(() => {
-    if (failure && (failure.kind === 'session-ended' || isModalFailure(failure)))
-      handleFailure(failure);
-  }, [failure, handleFailure]);
+  useGlobalFailure(response.error);
 
   // The server's total decides the pages; a page past the end moves back (without a new entry).
   useEffect(() => {
@@ -219,6 +214,19 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
       defaultOpen: search !== '',
     },
   };
+}
+
+/**
+ * For a read whose screen shows its failure in place (`silent`): hands the failures it cannot
+ * show there to the central handler (spec 000 §8: 401/402/403 end the session, 409 and 429 open
+ * their modals).
+ */
+export function useGlobalFailure(failure: ApiFailure | undefined): void {
+  const handleFailure = useHandleFailure();
+  useEffect(() => {
+    if (failure && (failure.kind === 'session-ended' || isModalFailure(failure)))
+      handleFailure(failure);
+  }, [failure, handleFailure]);
 }
 
 /**
