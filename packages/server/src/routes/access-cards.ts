@@ -1,5 +1,5 @@
 import { accessCardAddSchema, accessCardEditSchema, listQuerySchema } from '@strata/domain';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import { badRequest, notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import type { RouteDeps } from './deps';
-import { likePattern, listBody, pageWindow } from './paging';
+import { listBody } from './paging';
+import { pagedSearch } from '../records/list';
 import { authorizeUnit } from './units';
 
 const cardBody = z.object({
@@ -80,24 +81,18 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = requireUser(request);
       const unit = await findUnit(orm, request.params.unit_id);
       authorizeUnit(actor, unit, 'View', 'Access Card');
-      const where = and(
-        eq(accessCards.unitId, unit.id),
-        request.query.search
-          ? ilike(accessCards.serialNumber, likePattern(request.query.search))
-          : undefined,
+      return pagedSearch(
+        orm,
+        orm.select().from(accessCards).$dynamic(),
+        {
+          page: request.query.page,
+          search: request.query.search,
+          filters: [eq(accessCards.unitId, unit.id)],
+          searchIn: [accessCards.serialNumber],
+          orderBy: [asc(accessCards.serialNumber)],
+        },
+        (rows) => rows.map(cardWire),
       );
-      const { limit, offset } = pageWindow(request.query.page);
-      const rows = await orm
-        .select()
-        .from(accessCards)
-        .where(where)
-        .orderBy(asc(accessCards.serialNumber))
-        .limit(limit)
-        .offset(offset);
-      const [{ value }] = (await orm.select({ value: count() }).from(accessCards).where(where)) as [
-        { value: number },
-      ];
-      return { data: rows.map(cardWire), total: Number(value) };
     },
   );
 

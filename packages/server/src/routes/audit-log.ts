@@ -1,5 +1,5 @@
 import { listQuerySchema } from '@strata/domain';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { wireDateTime } from '../clock';
 import { auditEntries } from '../db/schema';
 import { failures } from '../http/responses';
 import type { RouteDeps } from './deps';
-import { likePattern, listBody, pageWindow } from './paging';
+import { listBody } from './paging';
+import { pagedSearch } from '../records/list';
 
 const entryBody = z.object({
   id: z.number(),
@@ -46,44 +47,30 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = requireUser(request);
       requirePermission(actor, 'Audit', 'View');
       const property = propertyScope(actor);
-      const search = request.query.search ? likePattern(request.query.search) : null;
-      const where = and(
-        property === null ? undefined : eq(auditEntries.propertyId, property),
-        search
-          ? or(
-              ilike(auditEntries.username, search),
-              ilike(auditEntries.module, search),
-              ilike(auditEntries.action, search),
-            )
-          : undefined,
+      return pagedSearch(
+        orm,
+        orm.select().from(auditEntries).$dynamic(),
+        {
+          page: request.query.page,
+          search: request.query.search,
+          filters: [property === null ? undefined : eq(auditEntries.propertyId, property)],
+          searchIn: [auditEntries.username, auditEntries.module, auditEntries.action],
+          orderBy: [desc(auditEntries.createdAt), desc(auditEntries.id)],
+        },
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            username: row.username,
+            module: row.module,
+            action: row.action,
+            created_at: wireDateTime(row.createdAt)!,
+            ticket: row.ticket,
+            subTicket: row.subTicket,
+            booking: row.booking,
+            package: row.package,
+            addon: row.addon,
+          })),
       );
-      const { limit, offset } = pageWindow(request.query.page);
-      const rows = await orm
-        .select()
-        .from(auditEntries)
-        .where(where)
-        .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
-        .limit(limit)
-        .offset(offset);
-      const [{ value }] = (await orm
-        .select({ value: count() })
-        .from(auditEntries)
-        .where(where)) as [{ value: number }];
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          username: row.username,
-          module: row.module,
-          action: row.action,
-          created_at: wireDateTime(row.createdAt)!,
-          ticket: row.ticket,
-          subTicket: row.subTicket,
-          booking: row.booking,
-          package: row.package,
-          addon: row.addon,
-        })),
-        total: Number(value),
-      };
     },
   );
 }

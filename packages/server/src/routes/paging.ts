@@ -1,16 +1,5 @@
-import { PAGE_SIZE } from '@strata/domain';
 import { z } from 'zod';
 import { HTTP_MESSAGES } from '../http/messages';
-
-/** The rows of zero-based `page` (spec 001 §9: 20 a page). */
-export function pageWindow(page: number) {
-  return { limit: PAGE_SIZE, offset: page * PAGE_SIZE };
-}
-
-/** `%search%` for ILIKE, with the pattern characters escaped. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A list answer: one page of `data` and the `total` across pages (spec 001 §3). */
 export function listBody<Item extends z.ZodType>(item: Item) {

@@ -6,7 +6,7 @@ import {
   propertyPictureUploadSchema,
   serviceToggleSchema,
 } from '@strata/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,8 @@ import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
 import { failures, messageBody } from '../http/responses';
 import { checkUpload, fileField, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
-import { idParams, likePattern, listBody, pageWindow } from './paging';
+import { idParams, listBody } from './paging';
+import { pagedSearch } from '../records/list';
 
 type PropertyRow = typeof properties.$inferSelect;
 type PropertyFields = z.output<typeof propertyAddSchema>;
@@ -98,6 +99,27 @@ function propertyValues(fields: PropertyFields) {
   };
 }
 
+/** Properties with their unit counts. */
+async function propertiesWithUnitTotals(db: Executor, rows: PropertyRow[]) {
+  const counts = rows.length
+    ? await db
+        .select({ id: units.propertyId, value: count() })
+        .from(units)
+        .where(
+          inArray(
+            units.propertyId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(units.propertyId)
+    : [];
+  return rows.map((row) =>
+    propertyWire(row, {
+      totalUnit: Number(counts.find((entry) => entry.id === row.id)?.value ?? 0),
+    }),
+  );
+}
+
 async function totalUnits(db: Executor, propertyId: number) {
   const [row] = await db
     .select({ value: count() })
@@ -147,48 +169,18 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = requireUser(request);
       requirePermission(actor, 'Properties', 'View');
       const scope = propertyScope(actor);
-      const search = request.query.search ? likePattern(request.query.search) : null;
-      const where = and(
-        scope === null ? undefined : eq(properties.id, scope),
-        search
-          ? or(
-              ilike(properties.name, search),
-              ilike(properties.city, search),
-              ilike(properties.state, search),
-            )
-          : undefined,
+      return pagedSearch(
+        orm,
+        orm.select().from(properties).$dynamic(),
+        {
+          page: request.query.page,
+          search: request.query.search,
+          filters: [scope === null ? undefined : eq(properties.id, scope)],
+          searchIn: [properties.name, properties.city, properties.state],
+          orderBy: [desc(properties.createdAt), desc(properties.id)],
+        },
+        (rows) => propertiesWithUnitTotals(orm, rows),
       );
-      const { limit, offset } = pageWindow(request.query.page);
-      const rows = await orm
-        .select()
-        .from(properties)
-        .where(where)
-        .orderBy(desc(properties.createdAt), desc(properties.id))
-        .limit(limit)
-        .offset(offset);
-      const counts = rows.length
-        ? await orm
-            .select({ id: units.propertyId, value: count() })
-            .from(units)
-            .where(
-              inArray(
-                units.propertyId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .groupBy(units.propertyId)
-        : [];
-      const [{ value }] = (await orm.select({ value: count() }).from(properties).where(where)) as [
-        { value: number },
-      ];
-      return {
-        data: rows.map((row) =>
-          propertyWire(row, {
-            totalUnit: Number(counts.find((entry) => entry.id === row.id)?.value ?? 0),
-          }),
-        ),
-        total: Number(value),
-      };
     },
   );
 

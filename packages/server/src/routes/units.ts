@@ -7,7 +7,7 @@ import {
   unitEditSchema,
   unitListQuerySchema,
 } from '@strata/domain';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,8 @@ import {
 } from '../uploads/excel';
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
-import { idParams, likePattern, listBody, pageWindow } from './paging';
+import { idParams, listBody } from './paging';
+import { pagedSearch } from '../records/list';
 import { downloadActor } from './downloads';
 import { freeSlot, targetProperty, usersWithUnits } from './users';
 
@@ -230,28 +231,22 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         owner ? ownedBy(actor.user.id) : undefined,
         query.user_id === undefined ? undefined : ownedBy(query.user_id),
       ];
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        conditions.push(
-          or(
-            ilike(units.unitNo, pattern),
-            ilike(units.block, pattern),
-            sql`exists (select 1 from ${users} where ${users.id} = ${units.userId} and ${users.name} ilike ${pattern})`,
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const { limit, offset } = pageWindow(query.page);
-      const rows = await orm
-        .select()
-        .from(units)
-        .where(where)
-        .orderBy(asc(units.unitNo), asc(units.id))
-        .limit(limit)
-        .offset(offset);
-      const [{ value }] = (await orm.select({ value: count() }).from(units).where(where)) as [
-        { value: number },
-      ];
+      const page = await pagedSearch(
+        orm,
+        orm.select().from(units).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: conditions,
+          searchIn: [
+            units.unitNo,
+            units.block,
+            sql`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`,
+          ],
+          orderBy: [asc(units.unitNo), asc(units.id)],
+        },
+        (rows) => unitsWithOwners(orm, rows),
+      );
       const filter = owner
         ? []
         : await orm
@@ -259,7 +254,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
             .from(properties)
             .where(isSuper(actor) ? undefined : eq(properties.id, actor.user.propertyId ?? -1))
             .orderBy(asc(properties.name));
-      return { data: await unitsWithOwners(orm, rows), total: Number(value), properties: filter };
+      return { ...page, properties: filter };
     },
   );
 

@@ -8,7 +8,7 @@ import {
   userListQuerySchema,
   userPictureUploadSchema,
 } from '@strata/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,8 @@ import {
 } from '../uploads/excel';
 import { checkUpload, EXCEL, fileField, PICTURE, storeUpload } from '../uploads/storage';
 import type { RouteDeps } from './deps';
-import { idParams, likePattern, listBody, pageWindow } from './paging';
+import { idParams, listBody } from './paging';
+import { matching, pagedSearch } from '../records/list';
 import { downloadActor } from './downloads';
 
 type UserType = 'owners' | 'admins';
@@ -279,34 +280,19 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           sql`${users.id} in (select unnest(array[${units.userId}, ${units.userId2}, ${units.userId3}]) from ${units} where ${units.id} = ${query.unit_id})`,
         );
       }
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        conditions.push(
-          or(
-            ilike(users.name, pattern),
-            ilike(users.username, pattern),
-            ilike(users.email, pattern),
-            ilike(users.contact, pattern),
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const { limit, offset } = pageWindow(query.page);
-      const rows = await orm
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
-        .limit(limit)
-        .offset(offset);
-      const [{ value }] = (await orm.select({ value: count() }).from(users).where(where)) as [
-        { value: number },
-      ];
-      return {
-        data: await usersWithUnits(orm, rows),
-        total: Number(value),
-        policies: actor.policies.filter((policy) => policy.resource === module),
-      };
+      const page = await pagedSearch(
+        orm,
+        orm.select().from(users).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: conditions,
+          searchIn: [users.name, users.username, users.email, users.contact],
+          orderBy: [desc(users.createdAt), desc(users.id)],
+        },
+        (rows) => usersWithUnits(orm, rows),
+      );
+      return { ...page, policies: actor.policies.filter((policy) => policy.resource === module) };
     },
   );
 
@@ -733,7 +719,6 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         throw refused(REFUSAL_MESSAGES.permission('Owners', 'View'));
       }
       const property = propertyScope(actor);
-      const pattern = likePattern(request.query.search);
       const data = await orm
         .select({
           id: users.id,
@@ -747,11 +732,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           and(
             eq(users.role, ROLES.owner),
             property === null ? undefined : eq(users.propertyId, property),
-            or(
-              ilike(users.name, pattern),
-              ilike(users.username, pattern),
-              ilike(users.email, pattern),
-            ),
+            matching(request.query.search, [users.name, users.username, users.email]),
           ),
         )
         .orderBy(asc(users.name))

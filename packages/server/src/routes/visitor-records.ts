@@ -5,21 +5,7 @@ import {
   visitorDetailQuerySchema,
   visitorListQuerySchema,
 } from '@strata/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,13 +25,14 @@ import {
 import { writeAudit } from '../audit';
 import { localDate } from '../clock';
 import type { Executor } from '../db/database';
-import { units, users, visitors } from '../db/schema';
+import { units, visitors } from '../db/schema';
 import { badRequest, notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
 import { failures, visitorBody } from '../http/responses';
 import type { RouteDeps } from './deps';
-import { likePattern, listBody, pageWindow } from './paging';
-import { findVisitor, qrcodeParams, visitorWire } from './visitors';
+import { listBody } from './paging';
+import { matching, pagedSearch } from '../records/list';
+import { findVisitor, qrcodeParams, visitorsWithUnits, visitorWire } from './visitors';
 
 /** QR codes: 12 characters of A-Z and 0-9 (about 62 bits), upper case as lookups expect. */
 const QR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -54,9 +41,6 @@ const QR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export function newQrcode(): string {
   return Array.from({ length: 12 }, () => QR_ALPHABET[randomInt(QR_ALPHABET.length)]).join('');
 }
-
-const host = alias(users, 'host');
-const creator = alias(users, 'creator');
 
 /** Limits visitors to what the actor may see: own units (owners), property (staff) or all. */
 function visitorScope(actor: Actor): SQL | undefined {
@@ -116,44 +100,26 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
           ? and(isNull(visitors.checkedOutAt), sql`${lastDay} >= ${today}`)
           : or(isNotNull(visitors.checkedOutAt), sql`${lastDay} < ${today}`),
       ];
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        conditions.push(
-          or(
-            ilike(visitors.name, pattern),
-            ilike(visitors.contact, pattern),
-            ilike(visitors.vehicleNo, pattern),
-            ilike(visitors.qrcode, pattern),
-            ilike(units.unitNo, pattern),
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const { limit, offset } = pageWindow(query.page);
-      const rows = await orm
-        .select({
-          visitor: visitors,
-          unit: units,
-          host: { name: host.name, img: host.img },
-          creator: { name: creator.name },
-        })
-        .from(visitors)
-        .innerJoin(units, eq(units.id, visitors.unitId))
-        .leftJoin(host, eq(host.id, units.userId))
-        .leftJoin(creator, eq(creator.id, visitors.createdBy))
-        .where(where)
-        .orderBy(
-          upcoming ? asc(visitors.startDate) : desc(visitors.startDate),
-          upcoming ? asc(visitors.id) : desc(visitors.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const [{ value }] = (await orm
-        .select({ value: count() })
-        .from(visitors)
-        .innerJoin(units, eq(units.id, visitors.unitId))
-        .where(where)) as [{ value: number }];
-      return { data: rows.map((row) => visitorWire(row, today)), total: Number(value) };
+      return pagedSearch(
+        orm,
+        visitorsWithUnits(orm).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: conditions,
+          searchIn: [
+            visitors.name,
+            visitors.contact,
+            visitors.vehicleNo,
+            visitors.qrcode,
+            units.unitNo,
+          ],
+          orderBy: upcoming
+            ? [asc(visitors.startDate), asc(visitors.id)]
+            : [desc(visitors.startDate), desc(visitors.id)],
+        },
+        (rows) => rows.map((row) => visitorWire(row, today)),
+      );
     },
   );
 
@@ -290,7 +256,7 @@ export async function visitorRecordRoutes(app: FastifyInstance, deps: RouteDeps)
           vehicle_no: visitors.vehicleNo,
         })
         .from(visitors)
-        .where(and(visitorScope(actor), ilike(visitors.name, likePattern(request.query.search))))
+        .where(and(visitorScope(actor), matching(request.query.search, [visitors.name])))
         .groupBy(visitors.name, visitors.contact, visitors.vehicleNo)
         .orderBy(sql`max(${visitors.id}) desc`)
         .limit(10);

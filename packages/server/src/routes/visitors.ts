@@ -43,9 +43,9 @@ export function visitorStatus(visitor: VisitorRow, today: string) {
 const host = alias(users, 'host');
 const creator = alias(users, 'creator');
 
-/** A visitor with its unit, host (the unit's first owner) and creator, by QR code. */
-export async function findVisitor(db: Executor, qrcode: string) {
-  const [row] = await db
+/** Visitors with their unit, host (the unit's first owner) and creator. */
+export function visitorsWithUnits(db: Executor) {
+  return db
     .select({
       visitor: visitors,
       unit: units,
@@ -55,7 +55,12 @@ export async function findVisitor(db: Executor, qrcode: string) {
     .from(visitors)
     .innerJoin(units, eq(units.id, visitors.unitId))
     .leftJoin(host, eq(host.id, units.userId))
-    .leftJoin(creator, eq(creator.id, visitors.createdBy))
+    .leftJoin(creator, eq(creator.id, visitors.createdBy));
+}
+
+/** A visitor with its unit, host and creator, by QR code. */
+export async function findVisitor(db: Executor, qrcode: string) {
+  const [row] = await visitorsWithUnits(db)
     .where(eq(visitors.qrcode, qrcode.toUpperCase()))
     .limit(1);
   return row ?? null;
