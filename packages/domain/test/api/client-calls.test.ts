@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api';
+import { responseSchemas } from '../../src/responses';
 import { multipartEntries, recordingTransport } from './recording-transport';
 
 const BASE = 'https://api.example.test';
 
-function client() {
-  const recorder = recordingTransport();
+function client({ body = '{}', validateResponses = false } = {}) {
+  const recorder = recordingTransport({ status: 200, body });
   const api = createApiClient({
     baseUrl: `${BASE}/`,
     getToken: () => 'tok-123',
     appVersion: '3.4.5',
     transport: recorder.transport,
+    validateResponses,
   });
   return { api, requests: recorder.requests };
 }
+
+/** The key of `responseSchemas` whose method and route pattern match a sent request. */
+function routeOf(method: string, url: string): string[] {
+  const path = url.replace(/\?.*$/, '');
+  return Object.keys(responseSchemas).filter((key) => {
+    const [keyMethod, pattern = ''] = key.split(' ');
+    const regex = new RegExp(`^${pattern.replace(/:[a-z_]+/g, '[^/]+')}$`);
+    return keyMethod === method && regex.test(path);
+  });
+}
+
+/** Calls whose reply is text, not JSON: any text matches their schema. */
+const TEXT_REPLIES = new Set(['errorLog.get']);
 
 type Encoding =
   | { kind: 'none' }
@@ -732,6 +747,28 @@ describe('the API client speaks the spec wire contract', () => {
         expect(multipartEntries(request?.body)).toEqual(body.value);
         break;
     }
+  });
+
+  it.each(rows)(
+    '$call has a response schema: a reply that breaks it fails',
+    async ({ call, send }) => {
+      const { api } = client({ body: '[42]', validateResponses: true });
+
+      const result = await send(api);
+
+      if (TEXT_REPLIES.has(call)) expect(result).toEqual({ ok: true, data: '[42]' });
+      else expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    },
+  );
+
+  it.each(rows)('$call is listed in responseSchemas under its route', ({ method, url }) => {
+    expect(routeOf(method, url)).toHaveLength(1);
+  });
+
+  it('lists in responseSchemas only routes some client function calls', () => {
+    const called = new Set(rows.flatMap((row) => routeOf(row.method, row.url)));
+
+    expect(Object.keys(responseSchemas).filter((key) => !called.has(key))).toEqual([]);
   });
 
   it('covers every client function with a row', () => {

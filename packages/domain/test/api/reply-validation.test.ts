@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api';
+import { recordingTransport } from './recording-transport';
+
+function client(body: string, validateResponses: boolean | undefined, status = 200) {
+  const { transport } = recordingTransport({ status, body });
+  return createApiClient({
+    baseUrl: '',
+    getToken: () => 'tok',
+    appVersion: '1.0.0',
+    transport,
+    ...(validateResponses === undefined ? {} : { validateResponses }),
+  });
+}
+
+const card = { id: 4, serial_number: 'SN-001', active: true, unit_id: 7 };
+
+describe('given the client validates replies', () => {
+  it('when the reply matches its schema, then the call succeeds with it', async () => {
+    const api = client(JSON.stringify({ data: [card], total: 1 }), true);
+
+    expect(await api.accessCards.list(7)).toEqual({ ok: true, data: { data: [card], total: 1 } });
+  });
+
+  it('when a field has drifted, then the call fails as invalid-response naming the call and the path', async () => {
+    const drifted = { data: [{ ...card, serial_number: 1001 }], total: 1 };
+    const result = await client(JSON.stringify(drifted), true).accessCards.list(7);
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-response',
+        status: 200,
+        message: expect.stringContaining('GET /api/units/access-card/7'),
+      },
+    });
+    expect(!result.ok && result.error.message).toContain('data.0.serial_number');
+  });
+
+  it('when a required field is missing, then the call fails with its path', async () => {
+    const result = await client(JSON.stringify({ data: [] }), true).accessCards.list(7);
+
+    expect(!result.ok && result.error.kind).toBe('invalid-response');
+    expect(!result.ok && result.error.message).toContain('at total (');
+  });
+
+  it('when a field that may not be null is null, then the call fails', async () => {
+    const pass = {
+      qrcode: 'QR9',
+      host: null,
+      name: 'Ali',
+      contact: '0111111111',
+      vehicle_no: 'WXY 1234',
+      type: 'Visit',
+      start_date: '2026-11-02',
+      end_date: null,
+      status: 'Upcoming',
+      checked_in_at: null,
+      checked_out_at: null,
+    };
+    const result = await client(JSON.stringify(pass), true).visitors.publicPass('QR9');
+
+    expect(!result.ok && result.error.message).toContain('at host (');
+  });
+
+  it('when a value is outside its enum, then the call fails', async () => {
+    const result = await client(
+      JSON.stringify({ visitor: { status: 'Lost' } }),
+      true,
+    ).visitors.checkIn('QR9');
+
+    expect(!result.ok && result.error.kind).toBe('invalid-response');
+  });
+
+  it('when the reply is not JSON at all, then the call fails rather than throwing', async () => {
+    const result = await client('<html>Bad gateway</html>', true).dashboard.get();
+
+    expect(!result.ok && result.error.kind).toBe('invalid-response');
+    expect(!result.ok && result.error.message).toContain('GET /api/dashboard');
+  });
+
+  it('when many fields drift, then the message lists three and counts the rest', async () => {
+    const result = await client('{}', true).dashboard.notification();
+
+    expect(!result.ok && result.error.message).toMatch(/; and \d+ more$/);
+  });
+
+  it('when the reply is a failure, then the failure wins over the schema', async () => {
+    const result = await client('{"error":"Unit is full"}', true, 400).units.assignOwner({
+      user_id: 1,
+      unit_id: 2,
+    });
+
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'bad-request', message: 'Unit is full', status: 400 },
+    });
+  });
+});
+
+describe('given the client does not validate replies (the default)', () => {
+  it('when a field has drifted, then the call succeeds with the reply as sent', async () => {
+    const drifted = { data: [{ ...card, serial_number: 1001 }], total: 1 };
+
+    expect(await client(JSON.stringify(drifted), undefined).accessCards.list(7)).toEqual({
+      ok: true,
+      data: drifted,
+    });
+    expect((await client(JSON.stringify(drifted), false).accessCards.list(7)).ok).toBe(true);
+  });
+});
