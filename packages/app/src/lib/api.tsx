@@ -28,9 +28,17 @@ type ApiContextValue = { client: ApiClient; failures: FailureChannel };
 
 const ApiContext = createContext<ApiContextValue | null>(null);
 
-/** The app's client: same origin, the stored token, X-App-Version from the app's version. */
+/**
+ * The app's client: same origin, the stored token, X-App-Version from the app's version; in
+ * development every reply is checked against its response schema ('invalid-response' if not).
+ */
 export function createAppApiClient(): ApiClient {
-  return createApiClient({ baseUrl: '', getToken: readToken, appVersion: version });
+  return createApiClient({
+    baseUrl: '',
+    getToken: readToken,
+    appVersion: version,
+    validateResponses: import.meta.env.DEV,
+  });
 }
 
 export type ApiClientProviderProps = {

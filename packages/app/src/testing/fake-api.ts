@@ -12,13 +12,15 @@ export type FakeRoutes = Record<string, FakeEndpoint>;
 
 /**
  * A domain API client whose transport answers from `routes` instead of the network (stories and
- * tests). An unknown call answers 404, so a missing fixture shows up as a failure.
+ * tests). An unknown call answers 404, so a missing fixture shows up as a failure; every reply is
+ * checked against its response schema, so a fixture that drifts from the wire contract fails too.
  */
 export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}): ApiClient {
   return createApiClient({
     baseUrl: '',
     getToken: () => token,
     appVersion: 'story',
+    validateResponses: true,
     transport: async (url, init) => {
       const path = url.replace(/\?.*$/, '');
       const endpoint = routes[`${init.method} ${path}`];

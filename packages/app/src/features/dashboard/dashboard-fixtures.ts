@@ -24,6 +24,7 @@ export const staffDashboard: DashboardData = {
   platforms: { labels: ['android', 'ios', 'web_app'], data: [120, 64, 18], total: 202 },
   paid: { labels: ['Paid', 'Unpaid'], data: [96, 32], total: 128 },
   announcements: [],
+  property: { id: 1, name: 'Residensi Seri Melati' },
 };
 
 /** A new property with nothing recorded yet. */
@@ -38,6 +39,7 @@ export const emptyDashboard: DashboardData = {
   platforms: { labels: [], data: [], total: 0 },
   paid: { labels: ['Paid', 'Unpaid'], data: [0, 0], total: 0 },
   announcements: [],
+  property: { id: 1, name: 'Residensi Seri Melati' },
 };
 
 /** An owner's dashboard. */

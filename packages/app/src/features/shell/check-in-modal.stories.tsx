@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn, signedInWithout } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
+import { visitorReply } from '../../testing/wire-fixtures';
 import { storyRoutes } from '../../testing/story-routes';
 import { CheckInModal } from './check-in-modal';
 
@@ -19,7 +20,15 @@ const meta = {
     routes,
     session: signedIn('guard'),
     api: {
-      'GET /api/visitors/check-in/VIS-7F3K2': { body: { visitor: { name: 'Lee Chong Wei' } } },
+      'GET /api/visitors/check-in/VIS-7F3K2': {
+        body: {
+          visitor: visitorReply({
+            name: 'Lee Chong Wei',
+            status: 'Checked In',
+            checked_in_at: '2026-11-02 09:15:00',
+          }),
+        },
+      },
       'GET /api/visitors/check-in/VIS-USED': {
         status: 400,
         body: { error: 'This visitor has already checked in' },

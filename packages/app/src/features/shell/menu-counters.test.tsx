@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../../app/router';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
+import { notificationReply } from '../../testing/wire-fixtures';
 
 /** Stands in for the browser's WebSocket and records every socket the app opens. */
 class FakeWebSocket {
@@ -40,7 +41,11 @@ describe('side menu counters', () => {
         path="/d/dashboard"
         routes={routes}
         session={signedIn('admin')}
-        api={{ 'GET /api/notification': () => ({ body: { unread_notification: unread } }) }}
+        api={{
+          'GET /api/notification': () => ({
+            body: notificationReply({ unread_notification: unread }),
+          }),
+        }}
       />,
     );
     const inbox = await screen.findByRole('link', { name: /Inbox/ });

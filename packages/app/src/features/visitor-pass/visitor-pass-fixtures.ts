@@ -1,4 +1,4 @@
-import type { PublicVisitorPass } from './public-pass';
+import type { PublicVisitorPass } from '@strata/domain';
 
 /** A pass not yet used: its validity dates show (stories and tests). */
 export const upcomingPass: PublicVisitorPass = {

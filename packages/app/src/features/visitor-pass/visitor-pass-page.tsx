@@ -1,29 +1,26 @@
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { fetchPublicPass, type FetchLike } from './public-pass';
+import { useApi } from '../../lib/api';
+import { useFailureText } from '../../lib/api-failure-handler';
 import { VisitorPassScreen, type VisitorPassLoad } from './visitor-pass-screen';
 
-/** Props of {@link VisitorPassPage}. */
-export type VisitorPassPageProps = {
-  /** The fetch to use; the browser's by default. */
-  fetchImpl?: FetchLike;
-};
-
-/** The route /visitors/:qrcode: loads the pass and shows it, with no sign-in. */
-export function VisitorPassPage({ fetchImpl }: VisitorPassPageProps) {
+/**
+ * The route /visitors/:qrcode: loads the pass through the domain client and shows it, with no
+ * sign-in. Silent: the page shows its own failures, and a 401 here must not end anybody's session.
+ */
+export function VisitorPassPage() {
   const { qrcode = '' } = useParams();
-  const { data, isLoading, mutate } = useSWR(
+  const failureText = useFailureText();
+  const { data, error, isLoading, mutate } = useApi(
     ['public-visitor-pass', qrcode],
-    () => fetchPublicPass(qrcode, fetchImpl),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    (api) => api.visitors.publicPass(qrcode),
+    { silent: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const load: VisitorPassLoad =
-    isLoading || !data
-      ? { status: 'loading' }
-      : data.ok
-        ? { status: 'ready', pass: data.data }
-        : data.error.status === 404
-          ? { status: 'not-found' }
-          : { status: 'error', message: data.error.message };
+  const load: VisitorPassLoad = data
+    ? { status: 'ready', pass: data }
+    : error && !isLoading
+      ? error.status === 404
+        ? { status: 'not-found' }
+        : { status: 'error', message: failureText(error) }
+      : { status: 'loading' };
   return <VisitorPassScreen load={load} onRetry={() => void mutate()} />;
 }

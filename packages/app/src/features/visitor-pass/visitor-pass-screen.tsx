@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, formatDateTime } from '@strata/domain';
+import { formatDate, formatDateTime, type PublicVisitorPass } from '@strata/domain';
 import { EmptyState, ErrorState, LoadingState, QrCode } from '@strata/ui';
 import type * as React from 'react';
-import type { PublicVisitorPass } from './public-pass';
 
 /** The pass as the page shows it: loading, unknown code, failed, or ready. */
 export type VisitorPassLoad =
