@@ -47,6 +47,7 @@ export function UnitsPage() {
     {
       id: 'unit_no',
       header: t`Unit No`,
+      className: 'whitespace-nowrap',
       cell: (unit) => (
         <Link
           className="font-medium text-primary underline-offset-4 hover:underline"
@@ -58,7 +59,12 @@ export function UnitsPage() {
     },
     { id: 'owner', header: t`Owner`, cell: (unit) => unit.user?.name ?? '' },
     { id: 'square_feet', header: t`Square Footage`, cell: (unit) => unit.square_feet ?? '' },
-    { id: 'created_at', header: t`Created At`, cell: (unit) => formatDate(unit.created_at) },
+    {
+      id: 'created_at',
+      header: t`Created At`,
+      className: 'whitespace-nowrap',
+      cell: (unit) => formatDate(unit.created_at),
+    },
     {
       id: 'action',
       header: t`Action`,
