@@ -56,17 +56,20 @@ export const visitorCheckResponseSchema = z.object({ visitor: visitorSchema });
  * GET /api/public/visitors/{qrcode}: the public visitor pass (page /visitors/{qrcode}; our
  * design), without sign-in: only what the pass shows.
  */
-export const publicVisitorPassSchema = z.object({
-  qrcode: z.string(),
-  /** The host's name (the heading is "{host}'s Visitor"); the unit number when it has no owner. */
-  host: z.string(),
-  name: z.string(),
-  contact: z.string(),
-  vehicle_no: z.string(),
-  type: z.enum(VISITOR_TYPES),
-  start_date: wireDateSchema,
-  end_date: wireDateSchema.nullable(),
-  status: z.enum(VISITOR_STATUSES),
-  checked_in_at: wireDateSchema.nullable(),
-  checked_out_at: wireDateSchema.nullable(),
-});
+export const publicVisitorPassSchema = visitorSchema
+  .pick({
+    qrcode: true,
+    name: true,
+    contact: true,
+    vehicle_no: true,
+    type: true,
+    start_date: true,
+    end_date: true,
+    status: true,
+    checked_in_at: true,
+    checked_out_at: true,
+  })
+  .extend({
+    /** The host's name (the heading is "{host}'s Visitor"); the unit number when it has no owner. */
+    host: z.string(),
+  });

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import type {
-  announcementBriefSchema,
-  authenticateResponseSchema,
-  loginResponseSchema,
-  navSchema,
-} from '../responses/auth';
-import type { notificationResponseSchema } from '../responses/dashboard';
+import type { ResponseOf } from '../responses';
+import type { announcementBriefSchema, navSchema } from '../responses/auth';
 
 /** Spec 000 §2: a server-supplied side-menu entry, with optional children. */
 export type Nav = z.output<typeof navSchema>;
@@ -14,10 +9,10 @@ export type Nav = z.output<typeof navSchema>;
 export type AnnouncementBrief = z.output<typeof announcementBriefSchema>;
 
 /** Spec 000 §7: GET /api/authenticate. */
-export type AuthenticateResponse = z.output<typeof authenticateResponseSchema>;
+export type AuthenticateResponse = ResponseOf<'GET /api/authenticate'>;
 
 /** Spec 000 §7: POST /api/login. */
-export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type LoginResponse = ResponseOf<'POST /api/login'>;
 
 /** Spec 000 §7: GET /api/notification answers the bubble counters and the page background. */
-export type NotificationResponse = z.output<typeof notificationResponseSchema>;
+export type NotificationResponse = ResponseOf<'GET /api/notification'>;
