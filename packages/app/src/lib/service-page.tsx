@@ -18,21 +18,14 @@ export type ServiceGateProps = {
   children?: ReactNode;
 };
 
-export type ServiceGateOwnProps = ServiceGateProps & {
-  /** A way on shown under the message instead (e.g. a modal's Close button). */
-  fallbackAction?: ReactNode;
-};
-
 /**
  * Spec 002 §2 service gating: the content for a user who may use `service`, otherwise the
  * 'X Service is not available…' message in its place (never a redirect).
  */
-export function ServiceGate({ service, children, fallbackAction }: ServiceGateOwnProps) {
+export function ServiceGate({ service, children }: ServiceGateProps) {
   const { i18n } = useLingui();
   if (useServiceAllowed(service)) return <>{children}</>;
-  return (
-    <ErrorState size="sm" title={serviceUnavailableText(i18n, service)} action={fallbackAction} />
-  );
+  return <ErrorState size="sm" title={serviceUnavailableText(i18n, service)} />;
 }
 
 export type ServicePageProps = ServiceGateProps & {

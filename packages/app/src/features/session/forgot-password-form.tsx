@@ -1,41 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { forgotPasswordErrors, isModalFailure, type FormErrors } from '@strata/domain';
+import { forgotPasswordErrors } from '@strata/domain';
 import { Button, Field, Input } from '@strata/ui';
-import { useState, type FormEvent } from 'react';
-import { useApiClient, useHandleFailure } from '../../lib/api';
-import { useFailureText } from '../../lib/api-failure-handler';
-import { useToast } from '../../lib/toasts';
-import { useValidationText } from '../../lib/validation-text';
+import type { FormEvent } from 'react';
+import { useApiClient } from '../../lib/api';
+import { useFormAction } from '../../lib/use-form-action';
 
 /** The forgot-password form: one e-mail (spec 000 §2, §5); success returns to sign-in. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const api = useApiClient();
-  const toast = useToast();
-  const handleFailure = useHandleFailure();
-  const failureText = useFailureText();
-  const validationText = useValidationText();
-  const [errors, setErrors] = useState<FormErrors<'email'>>({});
-  const [pending, setPending] = useState(false);
+  const form = useFormAction({
+    validate: forgotPasswordErrors,
+    action: (input: { email: string }) => api.auth.forgotPassword(input),
+    failure: 'toast',
+    // The product's spelling (spec 000 §2).
+    success: t`Passsword has been sent!`,
+    onSuccess: onBack,
+  });
+  const { pending } = form;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const found = forgotPasswordErrors({ email });
-    setErrors(found);
-    if (found.email) return;
-    setPending(true);
-    const result = await api.auth.forgotPassword({ email });
-    setPending(false);
-    if (result.ok) {
-      // The product's spelling (spec 000 §2).
-      toast.success(t`Passsword has been sent!`);
-      onBack();
-    } else if (isModalFailure(result.error)) {
-      handleFailure(result.error);
-    } else {
-      toast.error(failureText(result.error));
-    }
+    void form.submit({
+      email: String(new FormData(event.currentTarget).get('email') ?? '').trim(),
+    });
   }
 
   return (
@@ -51,7 +39,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-muted-foreground">
         {t`Enter your e-mail and we will send you a new password.`}
       </p>
-      <Field label={t`Email`} required error={validationText(errors.email)}>
+      <Field label={t`Email`} required error={form.fieldError('email')}>
         <Input name="email" type="email" autoComplete="email" />
       </Field>
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
