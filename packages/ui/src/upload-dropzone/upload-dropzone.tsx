@@ -327,7 +327,9 @@ export function UploadDropzone({
                 data-slot="upload-dropzone-row-error"
                 className="flex gap-2"
               >
-                <span className="shrink-0 font-medium tabular-nums">{l.row(rowError.row)}</span>
+                <span className="min-w-16 shrink-0 font-medium tabular-nums">
+                  {l.row(rowError.row)}
+                </span>
                 <span className="min-w-0 break-words">{rowError.message}</span>
               </li>
             ))}
