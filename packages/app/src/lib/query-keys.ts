@@ -45,6 +45,8 @@ export const queryKeys = {
   visitors: {
     /** GET /api/visitors (optionally one unit's). */
     list: (params: ListParams) => ['visitors', 'list', params] as const,
+    /** GET /api/public/visitors/{qrcode}: the public pass page. */
+    publicPass: (qrcode: string) => ['visitors', 'public-pass', qrcode] as const,
   },
   users: {
     /** GET /api/users/autocomplete?search. */

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { useFailureText } from '../../lib/api-failure-handler';
+import { queryKeys } from '../../lib/query-keys';
 import { VisitorPassScreen, type VisitorPassLoad } from './visitor-pass-screen';
 
 /**
@@ -11,7 +12,7 @@ export function VisitorPassPage() {
   const { qrcode = '' } = useParams();
   const failureText = useFailureText();
   const { data, error, isLoading, mutate } = useApi(
-    ['public-visitor-pass', qrcode],
+    queryKeys.visitors.publicPass(qrcode),
     (api) => api.visitors.publicPass(qrcode),
     { silent: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
