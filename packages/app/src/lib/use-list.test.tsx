@@ -53,6 +53,7 @@ function UnitsList() {
     <main>
       <p data-testid="url">{location.search}</p>
       <p data-testid="indicator">{list.pageIndicator ?? 'none'}</p>
+      <p data-testid="first-number">{list.rowNumber(0)}</p>
       <button onClick={() => list.setFilter('property_id', '2')}>Property 2</button>
       <button onClick={() => navigate(-1)}>Back</button>
       <SearchToggle {...list.searchToggle} />
@@ -104,6 +105,7 @@ describe('useList', () => {
 
     expect(await screen.findByRole('cell', { name: 'U-21' })).toBeVisible();
     expect(firstRow()[0]).toHaveTextContent('21');
+    expect(screen.getByTestId('first-number')).toHaveTextContent('21');
     expect(screen.getByTestId('indicator')).toHaveTextContent('2 / 3');
     expect(screen.getByTestId('url')).toHaveTextContent('?page=2');
   });

@@ -99,7 +99,10 @@ function NewUnit() {
   const { mutate } = useSWRConfig();
   const { user } = useSession();
   const choosesProperty = unitPermissions(user).choosesProperty;
-  const [draft, setDraft] = useState(() => unitDraft(null, user?.property_id));
+  // A super user belongs to no one property: they choose it (spec 001 §6).
+  const [draft, setDraft] = useState(() =>
+    unitDraft(null, choosesProperty ? null : user?.property_id),
+  );
   const properties = useApi(
     choosesProperty ? queryKeys.units.list({ page: 0, search: '' }) : null,
     (client) => client.units.list({ page: 0 }),

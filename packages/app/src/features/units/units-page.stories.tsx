@@ -169,7 +169,7 @@ export const Malay: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Pengurusan Unit' }),
     ).toBeVisible();
-    const grid = await table(canvas, 'Units');
+    const grid = await table(canvas, 'Unit');
     await expect(await within(grid).findByRole('columnheader', { name: 'No. Unit' })).toBeVisible();
   },
 };
