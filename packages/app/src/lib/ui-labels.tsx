@@ -66,6 +66,9 @@ export function uiLabels(i18n: I18n): AppLabels {
       done: t(i18n)`Uploaded`,
       tooLarge: t(i18n)`File is too large.`,
       unsupported: t(i18n)`File not supported.`,
+      rowErrors: (count: number) =>
+        count === 1 ? t(i18n)`1 row has errors` : t(i18n)`${count} rows have errors`,
+      row: (row: number) => t(i18n)`Row ${row}`,
     },
     toastStack: { region: t(i18n)`Notifications`, dismiss: t(i18n)`Dismiss` },
     doughnutChart: {
