@@ -89,7 +89,11 @@ export function UnitDetails({ unit }: { unit: Unit }) {
         { label: t`Parking Lot`, value: unit.parking_lot },
         { label: t`Parking Lot 2`, value: unit.parking_lot_2 },
         { label: t`Maintenance Amount`, value: money(unit.maintenance_amount) },
-        { label: t`Water Rate (per litre)`, value: money(unit.water_amount) },
+        // A rate per litre has more decimals than RM's two (the seed's is 0.0057).
+        {
+          label: t`Water Rate (per litre)`,
+          value: unit.water_amount === null ? '' : `RM ${unit.water_amount}`,
+        },
         { label: t`Other Amount`, value: money(unit.other_amount) },
         { label: t`Remark`, value: unit.remark },
       ]}
