@@ -70,21 +70,13 @@ export { ListToolbar } from './list-toolbar';
 export { LoadingState, loadingStateSizeOptions, loadingStateVariants } from './loading-state';
 export {
   Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalOverlay,
   modalRoleOptions,
-  ModalRoot,
   modalSizeOptions,
-  ModalTitle,
-  ModalTrigger,
   modalVariants,
   overlayClassName,
 } from './modal';
+export { ModalRoot, ModalTrigger, ModalContent, ModalOverlay, ModalClose } from './modal';
+export { ModalHeader, ModalTitle, ModalDescription, ModalBody, ModalFooter } from './modal';
 export { MonthPicker, monthPickerSizeOptions, monthPickerTriggerVariants } from './month-picker';
 export { NumberInput, numberInputSizeOptions, numberInputVariants } from './number-input';
 export { PageHeader } from './page-header';
