@@ -1,4 +1,4 @@
-import { PAGE_SIZE, rowNumber, totalPages } from '@strata/domain';
+import { PAGE_SIZE, pageIndicator, rowNumber, totalPages } from '@strata/domain';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef } from 'react';
@@ -33,7 +33,8 @@ const defaultLabels: DataTablePaginationLabels = {
   previous: 'Previous page',
   next: 'Next page',
   last: 'Last page',
-  page: (page, pages) => `${page} / ${pages}`,
+  // The domain's 'n / total pages' (it takes the zero-based page).
+  page: (page, pages) => pageIndicator(page - 1, pages) ?? '',
   pageSpoken: (page, pages) => `Page ${page} of ${pages}`,
   showing: (from, to, total) =>
     total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`,
