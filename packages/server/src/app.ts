@@ -5,18 +5,15 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
-import { LOGIN_LIMITS } from './routes/session';
+import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
 import { HTTP_MESSAGES } from './http/messages';
 import { createMailer, type Mailer } from './mail/outbox';
 import { realtimeRoutes } from './realtime';
-import { dashboardRoutes } from './routes/dashboard';
-import type { RouteDeps } from './routes/deps';
-import { sessionRoutes } from './routes/session';
-import { visitorRoutes } from './routes/visitors';
-import { recordRoutes } from './routes/records';
+import type { RouteDeps } from './http/deps';
+import { apiRoutes } from './routes';
 
 export const VERSION = '0.1.0';
 
@@ -141,10 +138,7 @@ export async function buildServer({
     },
   };
   await realtimeRoutes(app, { db, now, pingIntervalMs });
-  await sessionRoutes(app, deps);
-  await dashboardRoutes(app, deps);
-  await visitorRoutes(app, deps);
-  await app.register(async (scope) => recordRoutes(scope, deps));
+  await apiRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { actorForToken, requireUser, SESSION_ENDED, type Actor } from '../auth/access';
-import { bearerToken } from '../auth/tokens';
+import { actorForToken, requireUser, SESSION_ENDED, type Actor } from './access';
+import { bearerToken } from './tokens';
 import { unauthorized } from '../http/errors';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../http/deps';
 
 /** The signed-in user of a download link: the bearer header, else `?token=` (spec 002 §7). */
 export async function downloadActor(request: FastifyRequest, deps: RouteDeps): Promise<Actor> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES } from '../http/messages';
+import { HTTP_MESSAGES, VISITOR_MESSAGES } from './messages';
 
 /** A list answer: one page of `data` and the `total` across pages (spec 001 §3). */
 export function listBody<Item extends z.ZodType>(item: Item) {
@@ -17,3 +17,13 @@ export const idParams = z.object({
 
 /** Text fields are capped so an oversized value answers 400 rather than being stored. */
 export const MAX_TEXT = 500;
+
+/** A QR code in a path: trimmed, 1 to 64 letters, digits, - or _. */
+export const qrcodeParams = z.object({
+  qrcode: z
+    .string()
+    .trim()
+    .min(1, { error: VISITOR_MESSAGES.qrcodeRequired })
+    .max(64, { error: VISITOR_MESSAGES.qrcodeTooLong })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: VISITOR_MESSAGES.qrcodeCharacters }),
+});

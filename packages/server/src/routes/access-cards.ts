@@ -1,19 +1,19 @@
-import { accessCardAddSchema, accessCardEditSchema, listQuerySchema } from '@strata/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/access';
-import { writeAudit } from '../audit';
-import type { Executor } from '../db/database';
-import { accessCards, units } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
-import { failures, messageBody } from '../http/responses';
-import type { RouteDeps } from './deps';
-import { listBody } from './paging';
+import { accessCards } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { idParams, listBody } from '../http/params';
 import { pagedSearch } from '../records/list';
-import { authorizeUnit } from './units';
+import { accessCardAddSchema, accessCardEditSchema, listQuerySchema } from '@strata/domain';
+import { authorizeUnit, findUnit } from '../records/units';
+import { writeAudit } from '../audit';
+import { notFound } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
+import { messageBody, failures } from '../http/responses';
+import { cardWire, checkSerial } from '../records/access-cards';
 
 const cardBody = z.object({
   id: z.number(),
@@ -22,40 +22,8 @@ const cardBody = z.object({
   unit_id: z.number(),
 });
 
-const id = z.coerce
-  .number({ error: 'Must be a valid id' })
-  .int({ error: 'Must be a valid id' })
-  .positive({ error: 'Must be a valid id' })
-  .max(2_147_483_647, { error: 'Must be a valid id' });
-
-function cardWire(card: typeof accessCards.$inferSelect) {
-  return {
-    id: card.id,
-    serial_number: card.serialNumber,
-    active: card.active,
-    unit_id: card.unitId,
-  };
-}
-
-async function findUnit(db: Executor, unitId: number) {
-  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
-  if (!unit) throw notFound('Unit');
-  return unit;
-}
-
-/** 400 when a serial number is taken (serials are unique across the platform). */
-async function checkSerial(db: Executor, serial: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: accessCards.id })
-    .from(accessCards)
-    .where(
-      and(
-        sql`lower(${accessCards.serialNumber}) = lower(${serial})`,
-        exceptId === undefined ? undefined : sql`${accessCards.id} <> ${exceptId}`,
-      ),
-    );
-  if (clash) throw badRequest(UNIT_MESSAGES.cardTaken(serial));
-}
+/** A numeric id in a path. */
+const id = idParams.shape.id;
 
 /** Spec 001 §7: a unit's access cards (the 'Access Card' access area). */
 export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -95,7 +63,6 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
     },
   );
-
   api.post(
     '/api/units/access-card/add',
     {
@@ -133,7 +100,6 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
       return cardWire(card);
     },
   );
-
   api.post(
     '/api/units/access-card/edit',
     {
@@ -169,7 +135,6 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
       return cardWire(card);
     },
   );
-
   api.delete(
     '/api/units/access-card/:unit_id/:id',
     {

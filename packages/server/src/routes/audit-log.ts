@@ -1,3 +1,4 @@
+import { failures } from '../http/responses';
 import { listQuerySchema } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,9 +7,8 @@ import { z } from 'zod';
 import { propertyScope, requirePermission, requireUser } from '../auth/access';
 import { wireDateTime } from '../clock';
 import { auditEntries } from '../db/schema';
-import { failures } from '../http/responses';
-import type { RouteDeps } from './deps';
-import { listBody } from './paging';
+import type { RouteDeps } from '../http/deps';
+import { listBody } from '../http/params';
 import { pagedSearch } from '../records/list';
 
 const entryBody = z.object({

@@ -1,210 +1,162 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../auth/access';
+import { units, visitors } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { listBody, qrcodeParams } from '../http/params';
+import { matching, pagedSearch } from '../records/list';
 import {
-  hasPermission,
-  isSuper,
-  requireService,
-  requireUser,
-  scopeToProperty,
-  type Actor,
-} from '../auth/access';
-import { writeAudit } from '../audit';
-import { localDate, wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
-import { units, users, visitors } from '../db/schema';
-import { badRequest, HttpError, notFound, refused } from '../http/errors';
-import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
-import { failures, visitorBody } from '../http/responses';
-import type { RouteDeps } from './deps';
+  autocompleteQuerySchema,
+  visitorDetailQuerySchema,
+  visitorListQuerySchema,
+} from '@strata/domain';
+import { notFound } from '../http/errors';
+import { VISITOR_MESSAGES } from '../http/messages';
+import { visitorBody, failures } from '../http/responses';
+import { localDate } from '../clock';
+import {
+  findVisitor,
+  requireVisitors,
+  visitorScope,
+  visitorWire,
+  visitorsWithUnits,
+} from '../records/visitors';
 
-/** A QR code in a path: trimmed, 1 to 64 letters, digits, - or _. */
-export const qrcodeParams = z.object({
-  qrcode: z
-    .string()
-    .trim()
-    .min(1, { error: VISITOR_MESSAGES.qrcodeRequired })
-    .max(64, { error: VISITOR_MESSAGES.qrcodeTooLong })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: VISITOR_MESSAGES.qrcodeCharacters }),
-});
-
-type VisitorRow = typeof visitors.$inferSelect;
-
-/** A visitor's derived state: Checked Out, Checked In, Expired (past its last day), or Upcoming. */
-export function visitorStatus(visitor: VisitorRow, today: string) {
-  if (visitor.checkedOutAt) return 'Checked Out' as const;
-  if (visitor.checkedInAt) return 'Checked In' as const;
-  if ((visitor.endDate ?? visitor.startDate) < today) return 'Expired' as const;
-  return 'Upcoming' as const;
-}
-
-const host = alias(users, 'host');
-const creator = alias(users, 'creator');
-
-/** Visitors with their unit, host (the unit's first owner) and creator. */
-export function visitorsWithUnits(db: Executor) {
-  return db
-    .select({
-      visitor: visitors,
-      unit: units,
-      host: { name: host.name, img: host.img },
-      creator: { name: creator.name },
-    })
-    .from(visitors)
-    .innerJoin(units, eq(units.id, visitors.unitId))
-    .leftJoin(host, eq(host.id, units.userId))
-    .leftJoin(creator, eq(creator.id, visitors.createdBy));
-}
-
-/** A visitor with its unit, host and creator, by QR code. */
-export async function findVisitor(db: Executor, qrcode: string) {
-  const [row] = await visitorsWithUnits(db)
-    .where(eq(visitors.qrcode, qrcode.toUpperCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The wire visitor (spec 000 §3 / 001 §3). */
-export function visitorWire(
-  row: NonNullable<Awaited<ReturnType<typeof findVisitor>>>,
-  today: string,
-) {
-  const { visitor, unit } = row;
-  return {
-    id: visitor.id,
-    qrcode: visitor.qrcode,
-    name: visitor.name,
-    contact: visitor.contact,
-    vehicle_no: visitor.vehicleNo,
-    type: visitor.type,
-    start_date: visitor.startDate,
-    end_date: visitor.endDate,
-    status: visitorStatus(visitor, today),
-    unit: {
-      id: unit.id,
-      unit_no: unit.unitNo,
-      user: row.host?.name ? { name: row.host.name, img: row.host.img } : null,
-    },
-    createdBy: row.creator?.name ? { name: row.creator.name } : null,
-    checked_in_at: wireDateTime(visitor.checkedInAt),
-    checked_out_at: wireDateTime(visitor.checkedOutAt),
-  };
-}
-
-/** Guards (flag or Visitors.Update policy), admins and super users check visitors in. */
-function mayCheckIn(actor: Actor): boolean {
-  return isSuper(actor) || actor.user.isGuard || hasPermission(actor, 'Visitors', 'Update');
-}
-
-const publicPassBody = z.object({
-  qrcode: z.string(),
-  host: z.string().describe("The host's name: the page's heading is \"{host}'s Visitor\""),
-  name: z.string(),
-  contact: z.string(),
-  vehicle_no: z.string(),
-  type: z.string(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  status: z.enum(['Upcoming', 'Checked In', 'Checked Out', 'Expired']),
-  checked_in_at: z.string().nullable(),
-  checked_out_at: z.string().nullable(),
-});
-
-/** Spec 000 §7 visitor check-in, and the public visitor pass (our design). */
+/** Spec 001 §7: the visitors list, a visitor, and the earlier-visitor autocomplete. */
 export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
 
   api.get(
-    '/api/visitors/check-in/:qrcode',
+    '/api/visitors',
     {
       schema: {
         tags: ['visitors'],
-        summary: 'Checks a visitor in by QR code',
+        summary: 'Lists visitors by tab',
         description: [
-          "For guards (guard flag or Update on Visitors) and admins of the visitor's property, and",
-          'super users; others 400. The property must have the Visitors service (else 400 with the',
-          "spec's message; the session stays). Another property's visitor answers 404, like an unknown code. A pass",
-          'checks in once, on a day from its start_date to its end_date (or start_date alone),',
-          'Malaysian time; otherwise 400 says why. Writes an audit entry (Visitors check-in).',
+          "Needs the Visitors service (400 with the spec's message) and View on Visitors. Owners",
+          "see their own units' visitors; staff their property's (property_id of another answers",
+          '404); super users all, or the property given. tab upcoming: not checked out and valid',
+          'today or later (earliest first); past: checked out or expired (latest first). search',
+          'matches name, contact, vehicle number, QR code and unit number; 20 a page, page from 0.',
         ].join(' '),
-        security: [{ bearer: [] }],
+        security,
+        querystring: visitorListQuerySchema,
+        response: { 200: listBody(visitorBody), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireVisitors(actor, 'View');
+      const query = request.query;
+      const today = localDate(deps.now());
+      if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
+      const lastDay = sql`coalesce(${visitors.endDate}, ${visitors.startDate})`;
+      const upcoming = query.tab === 'upcoming';
+      const conditions: (SQL | undefined)[] = [
+        visitorScope(actor),
+        query.property_id === undefined ? undefined : eq(visitors.propertyId, query.property_id),
+        query.unit_id === undefined ? undefined : eq(visitors.unitId, query.unit_id),
+        upcoming
+          ? and(isNull(visitors.checkedOutAt), sql`${lastDay} >= ${today}`)
+          : or(isNotNull(visitors.checkedOutAt), sql`${lastDay} < ${today}`),
+      ];
+      return pagedSearch(
+        orm,
+        visitorsWithUnits(orm).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: conditions,
+          searchIn: [
+            visitors.name,
+            visitors.contact,
+            visitors.vehicleNo,
+            visitors.qrcode,
+            units.unitNo,
+          ],
+          orderBy: upcoming
+            ? [asc(visitors.startDate), asc(visitors.id)]
+            : [desc(visitors.startDate), desc(visitors.id)],
+        },
+        (rows) => rows.map((row) => visitorWire(row, today)),
+      );
+    },
+  );
+  api.get(
+    '/api/visitors/detail/:qrcode',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary: 'One visitor by QR code',
+        description:
+          "Needs the Visitors service and View on Visitors. Owners read their own units' visitors; staff their property's; anything else answers 404. unit_id, when sent, must be the visitor's unit (else 404).",
+        security,
         params: qrcodeParams,
+        querystring: visitorDetailQuerySchema,
+        response: { 200: z.object({ data: visitorBody }), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireVisitors(actor, 'View');
+      const found = await findVisitor(orm, request.params.qrcode);
+      if (!found) throw notFound(VISITOR_MESSAGES.notFound);
+      if (isOwnerActor(actor)) {
+        if (!ownsUnit(actor.user.id, found.unit)) throw notFound(VISITOR_MESSAGES.notFound);
+      } else {
+        scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
+      }
+      if (request.query.unit_id !== undefined && request.query.unit_id !== found.unit.id) {
+        throw notFound(VISITOR_MESSAGES.notFound);
+      }
+      return { data: visitorWire(found, localDate(deps.now())) };
+    },
+  );
+  api.get(
+    '/api/visitors/autocomplete',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary: 'Earlier visitors whose name matches (to fill the add form)',
+        description:
+          "Needs the Visitors service and Create on Visitors. From the visitors the caller may see (owners: their units'), distinct by name, contact and vehicle, the 10 most recent.",
+        security,
+        querystring: autocompleteQuerySchema,
         response: {
-          200: z.object({ visitor: visitorBody }),
-          ...failures(400, 401, 404, 409, 429),
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number(),
+                name: z.string(),
+                contact: z.string(),
+                vehicle_no: z.string(),
+              }),
+            ),
+          }),
+          ...failures(400, 401),
         },
       },
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!mayCheckIn(actor)) throw refused(REFUSAL_MESSAGES.checkIn);
-      requireService(actor, 'Visitors');
-      const now = deps.now();
-      const today = localDate(now);
-      const found = await findVisitor(orm, request.params.qrcode);
-      if (!found) throw notFound(VISITOR_MESSAGES.notFound);
-      scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
-      const { visitor } = found;
-      if (visitor.checkedInAt) throw badRequest(VISITOR_MESSAGES.alreadyIn);
-      if (visitor.startDate > today) throw badRequest(VISITOR_MESSAGES.notYet(visitor.startDate));
-      if ((visitor.endDate ?? visitor.startDate) < today)
-        throw badRequest(VISITOR_MESSAGES.expired);
-      const updated = await orm.transaction(async (tx) => {
-        const rows = await tx
-          .update(visitors)
-          .set({ checkedInAt: now, checkedInBy: actor.user.id })
-          .where(and(eq(visitors.id, visitor.id), isNull(visitors.checkedInAt)))
-          .returning({ id: visitors.id });
-        // Someone else checked the pass in between our read and this write.
-        if (rows.length === 0) throw badRequest(VISITOR_MESSAGES.alreadyIn);
-        await writeAudit(tx, actor, {
-          module: 'Visitors',
-          action: `check-in ${visitor.name}`,
-          propertyId: visitor.propertyId,
-        });
-        return findVisitor(tx, visitor.qrcode);
-      });
-      return { visitor: visitorWire(updated!, today) };
-    },
-  );
-
-  api.get(
-    '/api/public/visitors/:qrcode',
-    {
-      schema: {
-        tags: ['visitors'],
-        summary: 'The public visitor pass (page /visitors/{qrcode}); no sign-in',
-        description: [
-          'Our design (spec 000 §2 shows the page, not its call). Answers only what the pass page',
-          "shows: the host's name, the visitor's name, contact and vehicle number, the validity",
-          'dates, check-in and check-out times, and the QR code. QR codes are 12 random characters',
-          '(about 60 bits), so passes cannot be guessed; the general rate limit applies. An unknown',
-          'code answers 404 with a clear message.',
-        ].join(' '),
-        params: qrcodeParams,
-        response: { 200: publicPassBody, ...failures(400, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const found = await findVisitor(orm, request.params.qrcode);
-      if (!found) throw new HttpError(404, VISITOR_MESSAGES.passNotFound);
-      const wire = visitorWire(found, localDate(deps.now()));
-      return {
-        qrcode: wire.qrcode,
-        host: found.host?.name ?? wire.unit.unit_no,
-        name: wire.name,
-        contact: wire.contact,
-        vehicle_no: wire.vehicle_no,
-        type: wire.type,
-        start_date: wire.start_date,
-        end_date: wire.end_date,
-        status: wire.status,
-        checked_in_at: wire.checked_in_at,
-        checked_out_at: wire.checked_out_at,
-      };
+      requireVisitors(actor, 'Create');
+      const rows = await orm
+        .select({
+          id: sql<number>`max(${visitors.id})`,
+          name: visitors.name,
+          contact: visitors.contact,
+          vehicle_no: visitors.vehicleNo,
+        })
+        .from(visitors)
+        .where(and(visitorScope(actor), matching(request.query.search, [visitors.name])))
+        .groupBy(visitors.name, visitors.contact, visitors.vehicleNo)
+        .orderBy(sql`max(${visitors.id}) desc`)
+        .limit(10);
+      return { data: rows.map((row) => ({ ...row, id: Number(row.id) })) };
     },
   );
 }

@@ -250,3 +250,12 @@ export async function sessionUser(
     ...(await bubbleCounters(db, actor, now)),
   };
 }
+
+/** The answer of authenticate (and login, with the token). */
+export async function authenticatePayload(db: Executor, actor: Actor, now: Date) {
+  return {
+    user: await sessionUser(db, actor, now),
+    navs: navsFor(actor),
+    announcement: await latestAnnouncement(db, actor),
+  };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../src/app';
@@ -43,10 +43,11 @@ async function exists(file: string) {
  * get the lock builds it; the others wait for it.
  */
 async function seededDump(): Promise<Blob> {
-  const seedSource = await readFile(
-    path.join(import.meta.dirname, '../../src/seed/seed.ts'),
-    'utf8',
-  );
+  const seedFolder = path.join(import.meta.dirname, '../../src/seed');
+  const seedFiles = (await readdir(seedFolder)).filter((name) => name.endsWith('.ts')).sort();
+  const seedSource = (
+    await Promise.all(seedFiles.map((name) => readFile(path.join(seedFolder, name), 'utf8')))
+  ).join('\n');
   const key = createHash('sha256')
     .update(JSON.stringify(loadMigrations()))
     .update(seedSource)

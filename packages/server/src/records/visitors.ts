@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  hasPermission,
+  isOwnerActor,
+  isSuper,
+  ownedBy,
+  propertyScope,
+  requirePermission,
+  requireService,
+  scopeToProperty,
+  type Actor,
+} from '../auth/access';
+import { wireDateTime } from '../clock';
+import type { Executor } from '../db/database';
+import { units, users, visitors } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { VISITOR_MESSAGES } from '../http/messages';
+import { randomInt } from 'node:crypto';
+
+/* Visitors and their QR passes (spec 000 §3, 001 §3): loading, scoping and serialising them. */
+
+type VisitorRow = typeof visitors.$inferSelect;
+
+/** A visitor's derived state: Checked Out, Checked In, Expired (past its last day), or Upcoming. */
+export function visitorStatus(visitor: VisitorRow, today: string) {
+  if (visitor.checkedOutAt) return 'Checked Out' as const;
+  if (visitor.checkedInAt) return 'Checked In' as const;
+  if ((visitor.endDate ?? visitor.startDate) < today) return 'Expired' as const;
+  return 'Upcoming' as const;
+}
+
+const host = alias(users, 'host');
+const creator = alias(users, 'creator');
+
+/** Visitors with their unit, host (the unit's first owner) and creator. */
+export function visitorsWithUnits(db: Executor) {
+  return db
+    .select({
+      visitor: visitors,
+      unit: units,
+      host: { name: host.name, img: host.img },
+      creator: { name: creator.name },
+    })
+    .from(visitors)
+    .innerJoin(units, eq(units.id, visitors.unitId))
+    .leftJoin(host, eq(host.id, units.userId))
+    .leftJoin(creator, eq(creator.id, visitors.createdBy));
+}
+
+/** A visitor with its unit, host and creator, by QR code. */
+export async function findVisitor(db: Executor, qrcode: string) {
+  const [row] = await visitorsWithUnits(db)
+    .where(eq(visitors.qrcode, qrcode.toUpperCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The wire visitor (spec 000 §3 / 001 §3). */
+export function visitorWire(
+  row: NonNullable<Awaited<ReturnType<typeof findVisitor>>>,
+  today: string,
+) {
+  const { visitor, unit } = row;
+  return {
+    id: visitor.id,
+    qrcode: visitor.qrcode,
+    name: visitor.name,
+    contact: visitor.contact,
+    vehicle_no: visitor.vehicleNo,
+    type: visitor.type,
+    start_date: visitor.startDate,
+    end_date: visitor.endDate,
+    status: visitorStatus(visitor, today),
+    unit: {
+      id: unit.id,
+      unit_no: unit.unitNo,
+      user: row.host?.name ? { name: row.host.name, img: row.host.img } : null,
+    },
+    createdBy: row.creator?.name ? { name: row.creator.name } : null,
+    checked_in_at: wireDateTime(visitor.checkedInAt),
+    checked_out_at: wireDateTime(visitor.checkedOutAt),
+  };
+}
+
+/** Guards (flag or Visitors.Update policy), admins and super users check visitors in. */
+export function mayCheckIn(actor: Actor): boolean {
+  return isSuper(actor) || actor.user.isGuard || hasPermission(actor, 'Visitors', 'Update');
+}
+
+/** QR codes: 12 characters of A-Z and 0-9 (about 62 bits), upper case as lookups expect. */
+const QR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A new random QR code (crypto random, URL-safe). */
+export function newQrcode(): string {
+  return Array.from({ length: 12 }, () => QR_ALPHABET[randomInt(QR_ALPHABET.length)]).join('');
+}
+
+/** Limits visitors to what the actor may see: own units (owners), property (staff) or all. */
+export function visitorScope(actor: Actor): SQL | undefined {
+  if (isOwnerActor(actor)) {
+    return inArray(
+      visitors.unitId,
+      sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+    );
+  }
+  const property = propertyScope(actor);
+  return property === null ? undefined : eq(visitors.propertyId, property);
+}
+
+/** The Visitors service and the View permission, as every visitor call needs them. */
+export function requireVisitors(actor: Actor, permission: string) {
+  requireService(actor, 'Visitors');
+  requirePermission(actor, 'Visitors', permission);
+}
+
+/** The unit a visitor is registered for: the owner's own (first by default), or one in scope. */
+export async function unitFor(db: Executor, actor: Actor, unitId: number | undefined) {
+  if (isOwnerActor(actor)) {
+    const [unit] = await db
+      .select()
+      .from(units)
+      .where(and(ownedBy(actor.user.id), unitId === undefined ? undefined : eq(units.id, unitId)))
+      .orderBy(asc(units.id))
+      .limit(1);
+    if (!unit) throw notFound('Unit');
+    return unit;
+  }
+  if (unitId === undefined) throw badRequest(VISITOR_MESSAGES.unitRequired);
+  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
+  if (!unit) throw notFound('Unit');
+  scopeToProperty(actor, unit.propertyId, 'Unit');
+  return unit;
+}

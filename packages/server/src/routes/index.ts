@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../http/deps';
+import { multipartBodies } from '../http/multipart-body';
+import { accessCardRoutes } from './access-cards';
+import { auditRoutes } from './audit-log';
+import { dashboardRoutes } from './dashboard';
+import { loginRoutes } from './login';
+import { pictureRoutes } from './pictures';
+import { propertyChangeRoutes } from './property-changes';
+import { propertyRoutes } from './properties';
+import { sessionRoutes } from './session';
+import { unitChangeRoutes } from './unit-changes';
+import { unitFileRoutes } from './unit-files';
+import { unitOwnerRoutes } from './unit-owners';
+import { unitRoutes } from './units';
+import { userChangeRoutes } from './user-changes';
+import { userFileRoutes } from './user-files';
+import { userRemovalRoutes } from './user-removal';
+import { userRoutes } from './users';
+import { visitorAddRoutes } from './visitor-add';
+import { visitorCheckRoutes } from './visitor-checks';
+import { visitorPassRoutes } from './visitor-pass';
+import { visitorRoutes } from './visitors';
+
+/** The route groups of specs 000 and 001, by resource. Route files never import each other. */
+const SESSION_ROUTES = [
+  loginRoutes,
+  sessionRoutes,
+  dashboardRoutes,
+  visitorCheckRoutes,
+  visitorPassRoutes,
+];
+
+/** The records of spec 001 §7 and the stored pictures: they read multipart bodies. */
+const RECORD_ROUTES = [
+  userRoutes,
+  userChangeRoutes,
+  userRemovalRoutes,
+  userFileRoutes,
+  unitRoutes,
+  unitChangeRoutes,
+  unitOwnerRoutes,
+  unitFileRoutes,
+  accessCardRoutes,
+  propertyRoutes,
+  propertyChangeRoutes,
+  visitorRoutes,
+  visitorAddRoutes,
+  auditRoutes,
+  pictureRoutes,
+];
+
+/** Registers every /api route (and /storage/pictures) on `app`. */
+export async function apiRoutes(app: FastifyInstance, deps: RouteDeps) {
+  for (const routes of SESSION_ROUTES) await routes(app, deps);
+  await app.register(async (scope) => {
+    await multipartBodies(scope);
+    for (const routes of RECORD_ROUTES) await routes(scope, deps);
+  });
+}

@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { downloadActor } from '../auth/download-actor';
+import type { RouteDeps } from '../http/deps';
+import { notFound } from '../http/errors';
+import { HTTP_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
+import { PICTURE, uploadFolder } from '../uploads/storage';
+
+/** The stored user and property pictures (spec 001 §5). */
+export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/storage/pictures/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A stored user or property picture',
+        description: [
+          'For signed-in users: the bearer header, or `?token=` as the domain client builds the',
+          'link. Names are the server-generated ones the upload answered; anything else is 404.',
+        ].join(' '),
+        params: z.object({
+          name: z
+            .string()
+            .regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: HTTP_MESSAGES.pictureNotFound }),
+        }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: {
+          200: z.unknown().describe('The picture (jpeg or png)'),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await downloadActor(request, deps);
+      const file = path.join(
+        uploadFolder(deps.config.dataDir, PICTURE.folder),
+        request.params.name,
+      );
+      try {
+        await stat(file);
+      } catch {
+        throw notFound('Picture');
+      }
+      const mime = request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      return reply
+        .type(mime)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
+import { properties, propertyServices, services } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import {
+  propertyEditSchema,
+  propertyPictureUploadSchema,
+  serviceToggleSchema,
+} from '@strata/domain';
+import { writeAudit } from '../audit';
+import { badRequest, notFound, refused } from '../http/errors';
+import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
+import { messageBody, failures } from '../http/responses';
+import { fileField } from '../uploads/storage';
+import { propertyDetail, propertyValues } from '../records/properties';
+import { replacePicture } from '../records/pictures';
+
+const propertyBody = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  total_unit: z.number(),
+});
+
+/** Spec 001 §7: changing a property, its picture and its services. */
+export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/properties/edit',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Changes a property',
+        description: [
+          'Needs Update on Properties, on the own property (another answers 404). Only a super user',
+          'changes the active flag; others sending a different one get 400. Writes an audit entry.',
+        ].join(' '),
+        security,
+        body: propertyEditSchema,
+        response: { 200: propertyBody, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      scopeToProperty(actor, request.body.id, 'Property');
+      requirePermission(actor, 'Properties', 'Update');
+      await orm.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(properties)
+          .where(eq(properties.id, request.body.id));
+        if (!current) throw notFound('Property');
+        if (current.active !== request.body.active && !isSuper(actor)) {
+          throw refused(REFUSAL_MESSAGES.activateProperty);
+        }
+        await tx
+          .update(properties)
+          .set({
+            ...propertyValues(request.body),
+            active: request.body.active,
+            updatedAt: deps.now(),
+          })
+          .where(eq(properties.id, current.id));
+        await writeAudit(tx, actor, {
+          module: 'Properties',
+          action: `edit-property ${request.body.name}`,
+          propertyId: current.id,
+        });
+      });
+      return propertyDetail(orm, actor, request.body.id);
+    },
+  );
+  api.post(
+    '/api/properties/upload',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Uploads a property picture (multipart)',
+        description: [
+          'Fields img (base64, a data URL, or a file part), original_name and property_id. Needs',
+          "Update on Properties, own property only. At most 5 MB ('Image must be below 5MB.'),",
+          "jpg, jpeg or png by name and by content ('File not supported.'). Served at",
+          '/storage/pictures/{img}. Writes an audit entry.',
+        ].join(' '),
+        security,
+        consumes: ['multipart/form-data'],
+        body: propertyPictureUploadSchema.extend({
+          img: fileField(propertyPictureUploadSchema.shape.img),
+        }),
+        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { img, original_name, property_id } = request.body;
+      scopeToProperty(actor, property_id, 'Property');
+      requirePermission(actor, 'Properties', 'Update');
+      const [current] = await orm
+        .select({ id: properties.id, name: properties.name })
+        .from(properties)
+        .where(eq(properties.id, property_id));
+      if (!current) throw notFound('Property');
+      return replacePicture(
+        deps,
+        actor,
+        { img, originalName: original_name },
+        (tx, stored, now) =>
+          tx
+            .update(properties)
+            .set({ img: stored, updatedAt: now })
+            .where(eq(properties.id, current.id)),
+        {
+          module: 'Properties',
+          action: `upload-picture ${current.name}`,
+          propertyId: current.id,
+        },
+      );
+    },
+  );
+  for (const [path, enable] of [
+    ['/api/properties/enable-service', true],
+    ['/api/properties/disable-service', false],
+  ] as const) {
+    api.post(
+      path,
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `${enable ? 'Enables' : 'Disables'} a service on a property`,
+          description: [
+            'Super users only (others 400). Unknown properties and services answer 404;',
+            `${enable ? 'enabling an enabled' : 'disabling a disabled'} service answers 400. Writes an audit entry.`,
+          ].join(' '),
+          security,
+          body: serviceToggleSchema,
+          response: { 200: messageBody, ...failures(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        if (!isSuper(actor)) throw refused(REFUSAL_MESSAGES.toggleService);
+        const { property_id: propertyId, service_id: serviceId } = request.body;
+        const [property] = await orm.select().from(properties).where(eq(properties.id, propertyId));
+        if (!property) throw notFound('Property');
+        const [service] = await orm.select().from(services).where(eq(services.id, serviceId));
+        if (!service) throw notFound('Service');
+        await orm.transaction(async (tx) => {
+          const link = and(
+            eq(propertyServices.propertyId, propertyId),
+            eq(propertyServices.serviceId, serviceId),
+          );
+          const [existing] = await tx.select().from(propertyServices).where(link);
+          if (enable && existing) throw badRequest(PROPERTY_MESSAGES.alreadyEnabled(service.name));
+          if (!enable && !existing) throw badRequest(PROPERTY_MESSAGES.notEnabled(service.name));
+          if (enable) await tx.insert(propertyServices).values({ propertyId, serviceId });
+          else await tx.delete(propertyServices).where(link);
+          await writeAudit(tx, actor, {
+            module: 'Properties',
+            action: `${enable ? 'enable' : 'disable'}-service ${service.name} ${property.name}`,
+            propertyId,
+          });
+        });
+        return { message: PROPERTY_MESSAGES.toggled(service.name, enable) };
+      },
+    );
+  }
+}

@@ -1,0 +1,165 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../auth/access';
+import { properties, units } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { idParams } from '../http/params';
+import { unitAddSchema, unitEditSchema } from '@strata/domain';
+import {
+  authorizeUnit,
+  checkUnitNo,
+  findOwner,
+  findUnit,
+  unitProblem,
+  unitsWithOwners,
+  unitValues,
+} from '../records/units';
+import { writeAudit } from '../audit';
+import { badRequest, notFound } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
+import { messageBody, failures } from '../http/responses';
+import { targetProperty } from '../records/users';
+
+const unitWireSchema = z.looseObject({
+  id: z.number(),
+  unit_no: z.string(),
+  property_id: z.number(),
+});
+
+/** Spec 001 §7: adding, changing and deleting units. */
+export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/units/add',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Adds a unit',
+        description: [
+          'Needs Create on Units, within the property (super users any). Unit numbers are unique',
+          'in a property (case-insensitive). With user_id (an owner of the property) the owner',
+          "takes the first slot, and the answer adds that owner's units as data and total (spec",
+          '001 §2: adding from a sub-list replaces it). Writes an audit entry.',
+        ].join(' '),
+        security,
+        body: unitAddSchema,
+        response: {
+          200: unitWireSchema.extend({
+            data: z.array(unitWireSchema).optional(),
+            total: z.number().optional(),
+          }),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requirePermission(actor, 'Units', 'Create');
+      const body = request.body;
+      const propertyId = targetProperty(actor, body.property_id);
+      scopeToProperty(actor, propertyId, 'Property');
+      const problem = unitProblem(body);
+      if (problem) throw badRequest(problem);
+      const created = await orm.transaction(async (tx) => {
+        const [property] = await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, propertyId));
+        if (!property) throw notFound('Property');
+        await checkUnitNo(tx, propertyId, body.unit_no);
+        if (body.user_id !== undefined) await findOwner(tx, body.user_id, propertyId);
+        const [row] = await tx
+          .insert(units)
+          .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
+          .returning();
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `add-unit ${row!.unitNo}`,
+          propertyId,
+        });
+        return row!;
+      });
+      const [unit] = await unitsWithOwners(orm, [created]);
+      if (body.user_id === undefined) return unit!;
+      const owned = await orm
+        .select()
+        .from(units)
+        .where(ownedBy(body.user_id))
+        .orderBy(asc(units.unitNo));
+      return { ...unit!, data: await unitsWithOwners(orm, owned), total: owned.length };
+    },
+  );
+  api.post(
+    '/api/units/edit',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Changes a unit',
+        description: [
+          'Needs Update on Units, within the property. The property and the owners do not change',
+          'here (assign and unassign do that). Answers the saved unit; writes an audit entry.',
+        ].join(' '),
+        security,
+        body: unitEditSchema,
+        response: { 200: unitWireSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const body = request.body;
+      const unit = await findUnit(orm, body.id);
+      authorizeUnit(actor, unit, 'Update');
+      const problem = unitProblem(body);
+      if (problem) throw badRequest(problem);
+      const saved = await orm.transaction(async (tx) => {
+        await checkUnitNo(tx, unit.propertyId, body.unit_no, unit.id);
+        const [row] = await tx
+          .update(units)
+          .set({ ...unitValues(body), updatedAt: deps.now() })
+          .where(eq(units.id, unit.id))
+          .returning();
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `edit-unit ${row!.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+        return row!;
+      });
+      const [data] = await unitsWithOwners(orm, [saved]);
+      return data!;
+    },
+  );
+  api.delete(
+    '/api/units/:id',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Deletes a unit',
+        description:
+          'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
+        security,
+        params: idParams,
+        response: { 200: messageBody, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const unit = await findUnit(orm, request.params.id);
+      authorizeUnit(actor, unit, 'Delete');
+      await orm.transaction(async (tx) => {
+        await tx.delete(units).where(eq(units.id, unit.id));
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `delete-unit ${unit.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+      });
+      return { message: UNIT_MESSAGES.removed };
+    },
+  );
+}

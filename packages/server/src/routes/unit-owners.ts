@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownsUnit, requireUser } from '../auth/access';
+import { units, users } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { listBody } from '../http/params';
+import { assignOwnerSchema, unassignOwnerSchema } from '@strata/domain';
+import { SLOT_COLUMNS, authorizeUnit, findOwner, findUnit, ownersOf } from '../records/units';
+import { writeAudit } from '../audit';
+import { badRequest } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
+import { messageBody, failures } from '../http/responses';
+import { freeSlot } from '../records/users';
+
+/** Spec 001 §7: a unit's owners (assign, unassign; at most three). */
+export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/units/assign',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Assigns an owner to a unit',
+        description: [
+          'Needs Update on Units, within the property; the user must be an owner of the same',
+          'property (else 404). Owners fill user_id, user_id_2 and user_id_3 in that order; a',
+          "fourth answers 400, as does an owner already assigned. Answers the unit's owners",
+          '(data, total). Writes an audit entry.',
+        ].join(' '),
+        security,
+        body: assignOwnerSchema,
+        response: {
+          200: listBody(z.looseObject({ id: z.number(), name: z.string() })),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const unit = await findUnit(orm, request.body.unit_id);
+      authorizeUnit(actor, unit, 'Update');
+      const saved = await orm.transaction(async (tx) => {
+        const owner = await findOwner(tx, request.body.user_id, unit.propertyId);
+        const [current] = await tx.select().from(units).where(eq(units.id, unit.id)).for('update');
+        if (ownsUnit(owner.id, current!)) throw badRequest(UNIT_MESSAGES.alreadyAssigned);
+        const [row] = await tx
+          .update(units)
+          .set({ [freeSlot(current!)]: owner.id, updatedAt: deps.now() })
+          .where(eq(units.id, unit.id))
+          .returning();
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `assign-owner ${owner.username} ${unit.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+        return row!;
+      });
+      const data = await ownersOf(orm, saved);
+      return { data, total: data.length };
+    },
+  );
+  api.post(
+    '/api/units/unassign',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Unassigns the owner in one slot of a unit',
+        description: [
+          'Needs Update on Units, within the property. user_key names the slot (user_id, user_id_2',
+          'or user_id_3); an empty slot answers 400. The owners after it move up, so the slots',
+          'stay filled in order. Writes an audit entry.',
+        ].join(' '),
+        security,
+        body: unassignOwnerSchema,
+        response: { 200: messageBody, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const unit = await findUnit(orm, request.body.id);
+      authorizeUnit(actor, unit, 'Update');
+      await orm.transaction(async (tx) => {
+        const [current] = await tx.select().from(units).where(eq(units.id, unit.id)).for('update');
+        const slot = SLOT_COLUMNS[request.body.user_key];
+        const removed = current![slot];
+        if (removed === null) throw badRequest(UNIT_MESSAGES.emptySlot);
+        const remaining = [current!.userId, current!.userId2, current!.userId3].filter(
+          (id) => id !== null && id !== removed,
+        );
+        await tx
+          .update(units)
+          .set({
+            userId: remaining[0] ?? null,
+            userId2: remaining[1] ?? null,
+            userId3: remaining[2] ?? null,
+            updatedAt: deps.now(),
+          })
+          .where(eq(units.id, unit.id));
+        const [owner] = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, removed));
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `unassign-owner ${owner?.username ?? removed} ${unit.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+      });
+      return { message: UNIT_MESSAGES.unassigned };
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import { failures } from '../http/responses';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireUser } from '../auth/access';
+import { units, users } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { ROLES, userAddSchema, userEditSchema } from '@strata/domain';
+import { writeAudit } from '../audit';
+import { badRequest, notFound } from '../http/errors';
+import { USER_MESSAGES } from '../http/messages';
+import {
+  authorizeUser,
+  checkStaffRole,
+  checkUnique,
+  findUser,
+  freeSlot,
+  moduleOf,
+  targetProperty,
+  typeOf,
+  unusablePassword,
+  usersWithUnits,
+} from '../records/users';
+import { hashPassword } from '../auth/password';
+import { setUserActive } from '../auth/sessions';
+
+const userWireSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  type: z.enum(['owners', 'admins']),
+});
+
+/** Spec 001 §7: adding and changing owners and admins. */
+export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/users/add',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Adds an owner or admin (form)',
+        description: [
+          "Needs Create on the type's module. Staff add to their own property; super users name",
+          'property_id. Owners get the Owner role and, with unit_id, the first free owner slot of',
+          'that unit (400 when it has three). Admins need a staff role of the property. Usernames',
+          'and e-mails are unique (case-insensitive; 400 when taken). Without a password the user',
+          'sets one through forgot password. Writes an audit entry.',
+        ].join(' '),
+        security,
+        body: userAddSchema,
+        response: { 200: userWireSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const body = request.body;
+      requirePermission(actor, moduleOf(body.type), 'Create');
+      const propertyId = targetProperty(actor, body.property_id);
+      const passwordHash = body.password ? await hashPassword(body.password) : unusablePassword();
+      const created = await orm.transaction(async (tx) => {
+        await checkUnique(tx, body);
+        if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: body.name,
+            username: body.username,
+            email: body.email,
+            contact: body.contact,
+            ic: body.ic ?? null,
+            gender: body.gender,
+            maritalStatus: body.marital_status,
+            emergencyContact: body.emergency_contact ?? null,
+            role: body.type === 'owners' ? ROLES.owner : body.role!,
+            propertyId,
+            active: body.active,
+            passwordHash,
+          })
+          .returning();
+        if (body.type === 'owners' && body.unit_id !== undefined) {
+          const [unit] = await tx.select().from(units).where(eq(units.id, body.unit_id));
+          if (!unit || unit.propertyId !== propertyId) throw notFound('Unit');
+          await tx
+            .update(units)
+            .set({ [freeSlot(unit)]: row!.id })
+            .where(eq(units.id, unit.id));
+        }
+        await writeAudit(tx, actor, {
+          module: moduleOf(body.type),
+          action: `add-${body.type === 'owners' ? 'owner' : 'admin'} ${row!.username}`,
+          propertyId,
+        });
+        return row!;
+      });
+      const [data] = await usersWithUnits(orm, [created]);
+      return data!;
+    },
+  );
+  api.post(
+    '/api/users/edit',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Changes an owner or admin (form)',
+        description: [
+          'Anyone may change their own profile (but not their role or active flag). Others need',
+          "Update on the user's module, within their property. The username and property do not",
+          'change. A new password is set when sent. Deactivating a user revokes their sessions at',
+          'once (their tokens answer 401). Answers the saved user; writes an audit entry.',
+        ].join(' '),
+        security,
+        body: userEditSchema,
+        response: { 200: userWireSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const body = request.body;
+      const target = await findUser(orm, body.id);
+      authorizeUser(actor, target, 'Update');
+      const self = target.id === actor.user.id;
+      if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const now = deps.now();
+      const saved = await orm.transaction(async (tx) => {
+        await checkUnique(tx, { email: body.email }, target.id);
+        const role = self || typeOf(target) === 'owners' || !body.role ? target.role : body.role;
+        if (role !== target.role) await checkStaffRole(tx, target.propertyId ?? -1, role);
+        const [row] = await tx
+          .update(users)
+          .set({
+            name: body.name,
+            email: body.email,
+            contact: body.contact,
+            ic: body.ic ?? null,
+            gender: body.gender,
+            maritalStatus: body.marital_status,
+            emergencyContact: body.emergency_contact ?? null,
+            role,
+            updatedAt: now,
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(users.id, target.id))
+          .returning();
+        if (body.active !== target.active) await setUserActive(tx, target.id, body.active, now);
+        await writeAudit(tx, actor, {
+          module: moduleOf(typeOf(target)),
+          action: `edit-${typeOf(target) === 'owners' ? 'owner' : 'admin'} ${target.username}`,
+          propertyId: target.propertyId,
+        });
+        return { ...row!, active: body.active };
+      });
+      const [data] = await usersWithUnits(orm, [saved]);
+      return data!;
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { failures } from '../http/responses';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireUser } from '../auth/access';
+import { users } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { userPictureUploadSchema } from '@strata/domain';
+import {
+  authorizeUser,
+  findUser,
+  moduleOf,
+  ownerRowChecker,
+  saveOwners,
+  typeOf,
+} from '../records/users';
+import {
+  OWNER_COLUMNS,
+  excelImportBody,
+  excelImportResult,
+  templateWorkbook,
+} from '../uploads/excel';
+import { EXCEL, fileField } from '../uploads/storage';
+import { downloadActor } from '../auth/download-actor';
+import { importExcel } from '../records/excel-import';
+import { replacePicture } from '../records/pictures';
+
+/** Spec 001 §7: a user's picture, and the owners Excel import and its template. */
+export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/users/upload',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Uploads a profile picture (multipart)',
+        description: [
+          'Fields img (base64, or a data URL, or a file part), original_name and user_id. The user',
+          "themselves, or Update on the user's module within the property. At most 5 MB ('Image",
+          "must be below 5MB.'), jpg, jpeg or png by name and by content ('File not supported.').",
+          'Stored under a server-generated name, served at /storage/pictures/{img}.',
+        ].join(' '),
+        security,
+        consumes: ['multipart/form-data'],
+        body: userPictureUploadSchema.extend({
+          img: fileField(userPictureUploadSchema.shape.img),
+        }),
+        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { img, original_name, user_id } = request.body;
+      const target = await findUser(orm, user_id);
+      authorizeUser(actor, target, 'Update');
+      return replacePicture(
+        deps,
+        actor,
+        { img, originalName: original_name },
+        (tx, stored, now) =>
+          tx.update(users).set({ img: stored, updatedAt: now }).where(eq(users.id, target.id)),
+        {
+          module: moduleOf(typeOf(target)),
+          action: `upload-picture ${target.username}`,
+          propertyId: target.propertyId,
+        },
+      );
+    },
+  );
+  api.post(
+    '/api/users/import',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Imports owners from an Excel file (multipart)',
+        description: [
+          'Fields doc (base64 xlsx), original_name, property_id. Needs Create on Owners, within the',
+          "property. At most 1 MB ('File size exceeded 1MB.'), xlsx by name and content ('File not",
+          "supported.'). The first sheet follows the owners template (GET /api/users/template):",
+          'Name, Username, Email, Phone, IC, Gender, Marital Status, Unit No. Every row is checked',
+          'as an owner add (unique usernames and e-mails, the unit in the property with a free',
+          'slot); any failure answers 400 listing each row and why, and nothing is imported. All',
+          'rows land in one transaction. Imported owners set a password through forgot password.',
+          'Answers the stored file and how many were imported.',
+        ].join(' '),
+        security,
+        consumes: ['multipart/form-data'],
+        body: excelImportBody,
+        response: { 200: excelImportResult, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      importExcel(requireUser(request), request.body, deps, {
+        area: 'Owners',
+        columns: OWNER_COLUMNS,
+        action: 'import-owners',
+        rowChecker: ownerRowChecker,
+        save: saveOwners,
+      }),
+  );
+  api.get(
+    '/api/users/template',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The owners import template (xlsx)',
+        description: 'Needs Create on Owners; the token may come as ?token= (a download link).',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: {
+          200: z.unknown().describe('The owners template workbook (xlsx)'),
+          ...failures(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await downloadActor(request, deps);
+      requirePermission(actor, 'Owners', 'Create');
+      return reply
+        .type(EXCEL.types[0]!.mime)
+        .header('content-disposition', 'attachment; filename="owners-template.xlsx"')
+        .send(await templateWorkbook('Owners', OWNER_COLUMNS));
+    },
+  );
+}

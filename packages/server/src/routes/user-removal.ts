@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/access';
+import { devices, users } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { idParams } from '../http/params';
+import { writeAudit } from '../audit';
+import { badRequest, notFound } from '../http/errors';
+import { USER_MESSAGES } from '../http/messages';
+import { messageBody, failures } from '../http/responses';
+import { authorizeUser, findUser, moduleOf, typeOf } from '../records/users';
+
+/** Spec 001 §7: deleting a user, and removing a user's device. */
+export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.delete(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Deletes an owner or admin',
+        description: [
+          "Needs Delete on the user's module, within the property. Nobody deletes themselves",
+          '(400). The user leaves their unit slots empty; their sessions end. Writes an audit entry.',
+        ].join(' '),
+        security,
+        params: idParams,
+        response: { 200: messageBody, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const target = await findUser(orm, request.params.id);
+      if (target.id === actor.user.id) throw badRequest(USER_MESSAGES.deleteSelf);
+      authorizeUser(actor, target, 'Delete');
+      const type = typeOf(target);
+      await orm.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, target.id));
+        await writeAudit(tx, actor, {
+          module: moduleOf(type),
+          action: `delete-${type === 'owners' ? 'owner' : 'admin'} ${target.username}`,
+          propertyId: target.propertyId,
+        });
+      });
+      return { message: USER_MESSAGES.removed(type) };
+    },
+  );
+  api.get(
+    '/api/users/remove-device/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Removes a user's registered device",
+        description: [
+          "The user themselves, or Update on the user's module within the property. 404 when the",
+          'user has no device. Writes an audit entry.',
+        ].join(' '),
+        security,
+        params: idParams,
+        response: { 200: messageBody, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const target = await findUser(orm, request.params.id);
+      authorizeUser(actor, target, 'Update');
+      await orm.transaction(async (tx) => {
+        const removed = await tx
+          .delete(devices)
+          .where(eq(devices.userId, target.id))
+          .returning({ id: devices.id });
+        if (removed.length === 0) throw notFound('Device');
+        await writeAudit(tx, actor, {
+          module: moduleOf(typeOf(target)),
+          action: `remove-device ${target.username}`,
+          propertyId: target.propertyId,
+        });
+      });
+      return { message: USER_MESSAGES.deviceRemoved };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { failures } from '../http/responses';
+
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { RouteDeps } from '../http/deps';
+import { qrcodeParams } from '../http/params';
+import { HttpError } from '../http/errors';
+import { VISITOR_MESSAGES } from '../http/messages';
+import { localDate } from '../clock';
+import { findVisitor, visitorWire } from '../records/visitors';
+
+const publicPassBody = z.object({
+  qrcode: z.string(),
+  host: z.string().describe("The host's name: the page's heading is \"{host}'s Visitor\""),
+  name: z.string(),
+  contact: z.string(),
+  vehicle_no: z.string(),
+  type: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  status: z.enum(['Upcoming', 'Checked In', 'Checked Out', 'Expired']),
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+});
+
+/** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */
+export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/public/visitors/:qrcode',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary: 'The public visitor pass (page /visitors/{qrcode}); no sign-in',
+        description: [
+          'Our design (spec 000 §2 shows the page, not its call). Answers only what the pass page',
+          "shows: the host's name, the visitor's name, contact and vehicle number, the validity",
+          'dates, check-in and check-out times, and the QR code. QR codes are 12 random characters',
+          '(about 60 bits), so passes cannot be guessed; the general rate limit applies. An unknown',
+          'code answers 404 with a clear message.',
+        ].join(' '),
+        params: qrcodeParams,
+        response: { 200: publicPassBody, ...failures(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const found = await findVisitor(orm, request.params.qrcode);
+      if (!found) throw new HttpError(404, VISITOR_MESSAGES.passNotFound);
+      const wire = visitorWire(found, localDate(deps.now()));
+      return {
+        qrcode: wire.qrcode,
+        host: found.host?.name ?? wire.unit.unit_no,
+        name: wire.name,
+        contact: wire.contact,
+        vehicle_no: wire.vehicle_no,
+        type: wire.type,
+        start_date: wire.start_date,
+        end_date: wire.end_date,
+        status: wire.status,
+        checked_in_at: wire.checked_in_at,
+        checked_out_at: wire.checked_out_at,
+      };
+    },
+  );
+}
