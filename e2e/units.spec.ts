@@ -178,6 +178,13 @@ test('an admin assigns and unassigns an owner; a fourth owner is refused with th
   await admin.getByRole('link', { name: 'A-01-01', exact: true }).click();
   await admin.getByRole('tab', { name: 'Owners' }).click();
   await expect(admin.getByRole('table', { name: 'Owners' }).getByRole('row')).toHaveCount(4);
+  await admin.getByRole('tab', { name: 'Visitors' }).click();
+  const visitors = admin.getByRole('table', { name: 'Visitors' });
+  await expect(visitors.getByRole('columnheader', { name: 'Vehicle No' })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Past' }).click();
+  await expect(admin).toHaveURL(/visitors=past/);
+  await expect(visitors.getByRole('row').nth(1)).toBeVisible();
+  await admin.getByRole('tab', { name: 'Owners' }).click();
   await admin.getByRole('button', { name: 'Assign Owner' }).click();
   await dialog.getByRole('combobox').fill('owner5@demo');
   await admin.getByRole('option', { name: /owner5/ }).click();
@@ -238,13 +245,11 @@ test('a good Excel import adds every row; a bad one lists the row errors and imp
     [`${UNIT_NO}-X1`, 3, 'X', 900, 'P3-001', ''],
     [`${UNIT_NO}-X2`, 3, 'X', 950, 'P3-002', 'owner3'],
   ]);
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'units.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: good,
-    });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: good,
+  });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(admin.getByText('2 were successfuly imported')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -257,13 +262,11 @@ test('a good Excel import adds every row; a bad one lists the row errors and imp
     [`${UNIT_NO}-X1`, 4, 'Y', 900, 'P4-002', ''],
     [`${UNIT_NO}-Y3`, 4, 'Y', 900, 'P4-003', 'nobody-here'],
   ]);
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'units.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: bad,
-    });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bad,
+  });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByText(/Nothing was imported/)).toBeVisible();
   await expect(dialog.getByText(/Row 3/)).toBeVisible();

@@ -236,19 +236,21 @@ export function useGlobalFailure(failure: ApiFailure | undefined): void {
 export function useUrlTab<Tab extends string>(
   tabs: readonly Tab[],
   fallback: Tab,
+  /** The URL parameter; a second row of tabs inside a tab takes its own name. */
+  param: string = LIST_URL_PARAMS.tab,
 ): [Tab, (tab: Tab) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get(LIST_URL_PARAMS.tab);
+  const asked = params.get(param);
   const tab = tabs.find((candidate) => candidate === asked) ?? fallback;
   const setTab = useCallback(
     (next: Tab) =>
       setParams((current) => {
         const updated = writePlace(current, { page: 0, search: '' });
-        if (next === fallback) updated.delete(LIST_URL_PARAMS.tab);
-        else updated.set(LIST_URL_PARAMS.tab, next);
+        if (next === fallback) updated.delete(param);
+        else updated.set(param, next);
         return updated;
       }),
-    [setParams, fallback],
+    [setParams, fallback, param],
   );
   return [tab, setTab];
 }

@@ -10,6 +10,7 @@ import {
   pagedEndpoint,
   PROPERTIES,
   unitsSession,
+  unitVisitors,
 } from './unit-fixtures';
 
 const routes = storyRoutes({ shell: unitRoutes.shell });
@@ -189,6 +190,26 @@ export const Visitors: Story = {
     const visitors = await canvas.findByRole('table', { name: 'Visitors' });
     await waitFor(() => expect(within(visitors).getAllByRole('row')).toHaveLength(21));
     await expect(canvas.getByText('1 / 2')).toBeVisible();
+  },
+};
+
+/** Past visitors: the second row of tabs asks the server for the past ones, from page 1. */
+export const VisitorsPast: Story = {
+  args: {
+    path: '/d/units/1?tab=visitors&page=2',
+    api: detailRoutes({
+      'GET /api/visitors': ({ url }) =>
+        url.includes('tab=past')
+          ? { body: { data: unitVisitors(27).slice(20, 23), total: 3 } }
+          : pagedEndpoint(unitVisitors(27))({ url }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('2 / 2')).toBeVisible());
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
+    const visitors = canvas.getByRole('table', { name: 'Visitors' });
+    await waitFor(() => expect(within(visitors).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.getByText('1 / 1')).toBeVisible();
   },
 };
 
