@@ -320,6 +320,63 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json().error).toBe('You cannot deactivate your own account');
     });
 
+    it('given someone changing their own password without the current one, answers 400 and keeps it', async () => {
+      const before = (await userNamed('owner')).passwordHash;
+      const self = edit(5, {
+        name: 'Olivia Owner',
+        email: 'owner@demo.test',
+        password: 'newpass1',
+      });
+      for (const current of [undefined, 'wrong-one']) {
+        const response = await postForm(
+          app,
+          '/api/users/edit',
+          current === undefined ? self : { ...self, current_password: current },
+          owner,
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe('Current password is incorrect');
+      }
+      expect((await userNamed('owner')).passwordHash).toBe(before);
+    });
+
+    it('given someone changing their own password with the current one, signs in with the new one', async () => {
+      const managerToken = await signIn(app, 'manager@demo.test');
+      const manager = await userNamed('manager');
+      const response = await postForm(
+        app,
+        '/api/users/edit',
+        {
+          type: 'admins',
+          id: manager.id,
+          name: manager.name,
+          email: manager.email,
+          contact: manager.contact,
+          gender: manager.gender ?? 'Male',
+          marital_status: manager.maritalStatus ?? 'Single',
+          password: 'changed99',
+          current_password: 'demo1234',
+        },
+        managerToken,
+      );
+      expect(response.statusCode).toBe(200);
+      expect((await userNamed('manager')).passwordHash).not.toBe(manager.passwordHash);
+      await expect(signIn(app, 'manager', 'changed99')).resolves.toEqual(expect.any(String));
+      await expect(signIn(app, 'manager')).rejects.toThrow(/answered 4/);
+    });
+
+    it("given the admin setting an owner's password, needs no current password", async () => {
+      const target = await userNamed('owner13');
+      const response = await postForm(
+        app,
+        '/api/users/edit',
+        edit(target.id, { password: 'setbyadmin' }),
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      expect((await userNamed('owner13')).passwordHash).not.toBe(target.passwordHash);
+    });
+
     it("given admin2 editing property 1's owner, answers 404 and changes nothing", async () => {
       const target = await userNamed('owner12');
       const response = await postForm(app, '/api/users/edit', edit(target.id), admin2);

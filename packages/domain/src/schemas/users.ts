@@ -81,9 +81,17 @@ export const userAddSchema = z
 /** What POST /api/users/add sends. */
 export type UserAddPayload = z.input<typeof userAddSchema>;
 
-/** POST /api/users/edit (form). The username cannot change, so it is passed through as sent. */
+/**
+ * POST /api/users/edit (form). The username cannot change, so it is passed through as sent.
+ * Someone changing their own password also sends the one they have now (`current_password`).
+ */
 export const userEditSchema = z
-  .object({ ...userFields, id: wireId, username: optionalText })
+  .object({
+    ...userFields,
+    id: wireId,
+    username: optionalText,
+    current_password: z.string().max(100, { error: 'Current password is too long' }).optional(),
+  })
   .superRefine(requireOwnerIc);
 
 /** What POST /api/users/edit sends. */

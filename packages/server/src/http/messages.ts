@@ -110,6 +110,7 @@ export const USER_MESSAGES = {
   threeOwners: 'This unit already has three owners. Unassign one before adding another.',
   deactivateSelf: 'You cannot deactivate your own account',
   deleteSelf: 'You cannot delete your own account',
+  currentPasswordWrong: 'Current password is incorrect',
   removed: (type: 'owners' | 'admins') =>
     `${type === 'owners' ? 'Owner' : 'Admin'} has been removed`,
   deviceRemoved: 'Device has been removed',

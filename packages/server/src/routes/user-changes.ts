@@ -22,7 +22,7 @@ import {
   unusablePassword,
   usersWithUnits,
 } from '../records/users';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { setUserActive } from '../auth/sessions';
 
 const userWireSchema = z.looseObject({
@@ -113,7 +113,8 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         description: [
           'Anyone may change their own profile (but not their role or active flag). Others need',
           "Update on the user's module, within their property. The username and property do not",
-          'change. A new password is set when sent. Deactivating a user revokes their sessions at',
+          "change. A new password is set when sent; a new password of one's own also needs",
+          'current_password (400 when it does not match). Deactivating a user revokes their sessions at',
           'once (their tokens answer 401). Answers the saved user; writes an audit entry.',
         ].join(' '),
         security,
@@ -128,6 +129,13 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUser(actor, target, 'Update');
       const self = target.id === actor.user.id;
       if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
+      // A new password of one's own needs the current one (a stolen session cannot take over).
+      if (
+        self &&
+        body.password &&
+        !(await verifyPassword(body.current_password ?? '', target.passwordHash))
+      )
+        throw badRequest(USER_MESSAGES.currentPasswordWrong);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const now = deps.now();
       const saved = await orm.transaction(async (tx) => {
