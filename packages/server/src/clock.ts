@@ -27,6 +27,8 @@ export function monthRange(now: Date): { start: string; end: string; month: stri
 }
 
 /** A time as the wire carries it: 'yyyy-mm-dd HH:mm:ss' in Malaysian time (spec 001 §9 dates). */
+export function wireDateTime(value: Date): string;
+export function wireDateTime(value: Date | null | undefined): string | null;
 export function wireDateTime(value: Date | null | undefined): string | null {
   if (!value) return null;
   return new Date(value.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { HTTP_MESSAGES, VISITOR_MESSAGES } from './messages';
 
-/** A list answer: one page of `data` and the `total` across pages (spec 001 §3). */
-export function listBody<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), total: z.number().int() });
-}
-
 /** A numeric id in a path. */
 export const idParams = z.object({
   id: z.coerce

@@ -1,3 +1,4 @@
+import type { propertyDetailSchema, propertySchema } from '@strata/domain';
 import type { propertyAddSchema } from '@strata/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,12 +16,8 @@ type PropertyFields = z.output<typeof propertyAddSchema>;
 /** The wire property of spec 001 §3. */
 export function propertyWire(
   row: PropertyRow,
-  extra: {
-    totalUnit: number;
-    services?: { id: number; name: string }[];
-    allServices?: { id: number; name: string }[];
-  },
-) {
+  extra: { totalUnit: number },
+): z.output<typeof propertySchema> {
   return {
     id: row.id,
     name: row.name,
@@ -38,8 +35,6 @@ export function propertyWire(
     active: row.active,
     img: row.img,
     total_unit: extra.totalUnit,
-    ...(extra.services ? { services: extra.services } : {}),
-    ...(extra.allServices ? { all_services: extra.allServices } : {}),
     created_at: wireDateTime(row.createdAt),
   };
 }
@@ -95,12 +90,12 @@ export async function propertyDetail(db: Executor, actor: Actor, id: number) {
   scopeToProperty(actor, id, 'Property');
   const [row] = await db.select().from(properties).where(eq(properties.id, id));
   if (!row) throw notFound('Property');
-  return propertyWire(row, {
-    totalUnit: await totalUnits(db, id),
+  return {
+    ...propertyWire(row, { totalUnit: await totalUnits(db, id) }),
     services: await servicesOf(db, id),
-    allServices: await db
+    all_services: await db
       .select({ id: services.id, name: services.name })
       .from(services)
       .orderBy(asc(services.id)),
-  });
+  } satisfies z.output<typeof propertyDetailSchema>;
 }

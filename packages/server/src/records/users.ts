@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ROLES, userAddSchema } from '@strata/domain';
+import { ROLES, userAddSchema, type userSchema } from '@strata/domain';
+import type { z } from 'zod';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   isSuper,
@@ -50,7 +51,11 @@ type UnitSlots = {
 type DeviceRow = typeof devices.$inferSelect;
 
 /** The wire user of spec 001 §3: profile, first unit (with its owner slots) and device. */
-export function userWire(user: UserRow, unit?: UnitSlots | null, device?: DeviceRow | null) {
+export function userWire(
+  user: UserRow,
+  unit?: UnitSlots | null,
+  device?: DeviceRow | null,
+): z.output<typeof userSchema> {
   return {
     id: user.id,
     name: user.name,
@@ -58,8 +63,8 @@ export function userWire(user: UserRow, unit?: UnitSlots | null, device?: Device
     email: user.email,
     contact: user.contact,
     ic: user.ic,
-    gender: user.gender,
-    marital_status: user.maritalStatus,
+    gender: user.gender as z.output<typeof userSchema>['gender'],
+    marital_status: user.maritalStatus as z.output<typeof userSchema>['marital_status'],
     emergency_contact: user.emergencyContact,
     role: user.role,
     active: user.active,

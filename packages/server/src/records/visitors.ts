@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { visitorSchema } from '@strata/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -60,7 +62,7 @@ export async function findVisitor(db: Executor, qrcode: string) {
 export function visitorWire(
   row: NonNullable<Awaited<ReturnType<typeof findVisitor>>>,
   today: string,
-) {
+): z.output<typeof visitorSchema> {
   const { visitor, unit } = row;
   return {
     id: visitor.id,
@@ -68,7 +70,7 @@ export function visitorWire(
     name: visitor.name,
     contact: visitor.contact,
     vehicle_no: visitor.vehicleNo,
-    type: visitor.type,
+    type: visitor.type as z.output<typeof visitorSchema>['type'],
     start_date: visitor.startDate,
     end_date: visitor.endDate,
     status: visitorStatus(visitor, today),

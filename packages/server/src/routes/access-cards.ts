@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,22 +6,15 @@ import { z } from 'zod';
 import { requireUser } from '../auth/access';
 import { accessCards } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams, listBody } from '../http/params';
+import { idParams } from '../http/params';
 import { pagedSearch } from '../records/list';
 import { accessCardAddSchema, accessCardEditSchema, listQuerySchema } from '@strata/domain';
 import { authorizeUnit, findUnit } from '../records/units';
 import { writeAudit } from '../audit';
 import { notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { cardWire, checkSerial } from '../records/access-cards';
-
-const cardBody = z.object({
-  id: z.number(),
-  serial_number: z.string(),
-  active: z.boolean(),
-  unit_id: z.number(),
-});
 
 /** A numeric id in a path. */
 const id = idParams.shape.id;
@@ -42,7 +36,10 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: z.object({ unit_id: id }),
         querystring: listQuerySchema,
-        response: { 200: listBody(cardBody), ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['GET /api/units/access-card/:unit_id'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -73,7 +70,10 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Create on Access Card, within the unit's property. Serial numbers are unique across the platform (case-insensitive; 400 when taken). Writes an audit entry.",
         security,
         body: accessCardAddSchema,
-        response: { 200: cardBody, ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['POST /api/units/access-card/add'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -110,7 +110,10 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Update on Access Card, within the unit's property; the card must belong to unit_id (else 404). Writes an audit entry.",
         security,
         body: accessCardEditSchema,
-        response: { 200: cardBody, ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['POST /api/units/access-card/edit'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -145,7 +148,10 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Needs Delete on Access Card, within the unit's property; the card must belong to the unit (else 404). Writes an audit entry.",
         security,
         params: z.object({ unit_id: id, id }),
-        response: { 200: messageBody, ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['DELETE /api/units/access-card/:unit_id/:id'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {

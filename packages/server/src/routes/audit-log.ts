@@ -1,28 +1,14 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { listQuerySchema } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { propertyScope, requirePermission, requireUser } from '../auth/access';
 import { wireDateTime } from '../clock';
 import { auditEntries } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { listBody } from '../http/params';
 import { pagedSearch } from '../records/list';
-
-const entryBody = z.object({
-  id: z.number(),
-  username: z.string(),
-  module: z.string(),
-  action: z.string(),
-  created_at: z.string(),
-  ticket: z.string().nullable(),
-  subTicket: z.string().nullable(),
-  booking: z.string().nullable(),
-  package: z.string().nullable(),
-  addon: z.string().nullable(),
-});
 
 /** Spec 001 §7: the audit log. */
 export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -40,7 +26,7 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security: [{ bearer: [] }],
         querystring: listQuerySchema,
-        response: { 200: listBody(entryBody), ...failures(400, 401) },
+        response: { 200: responseSchemas['GET /api/audit'], ...failures(400, 401) },
       },
     },
     async (request) => {

@@ -1,32 +1,14 @@
+import { responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../auth/access';
 import { properties } from '../db/schema';
 import { PROPERTY_MESSAGES } from '../http/messages';
-import { bubbleCountersBody, chartSeries, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { bubbleCounters } from '../session/session-user';
 import type { RouteDeps } from '../http/deps';
 import { dashboardFigures } from '../records/dashboard';
-
-const dashboardBody = z.object({
-  total_unit: z.number(),
-  total_owner: z.number(),
-  total_admin: z.number(),
-  total_outstanding: z.number(),
-  total_collection: z.number(),
-  total_visitor: z.number(),
-  audit: z.array(z.object({ username: z.string(), created_at: z.string(), action: z.string() })),
-  paid: chartSeries,
-  platforms: chartSeries,
-  announcements: z.array(z.object({ id: z.number(), title: z.string(), msg: z.string() })),
-  property: z.object({ id: z.number().nullable(), name: z.string() }),
-});
-
-const notificationBody = bubbleCountersBody.extend({
-  background: z.string().nullable().describe("The property's picture, for the page background"),
-});
 
 /** Spec 000 §7: the dashboard and the bubble counters. */
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -49,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
           'are 0 and the charts empty.',
         ].join(' '),
         security: [{ bearer: [] }],
-        response: { 200: dashboardBody, ...failures(401, 409, 429) },
+        response: { 200: responseSchemas['GET /api/dashboard'], ...failures(401, 409, 429) },
       },
     },
     async (request) => {
@@ -79,7 +61,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
           'bookings for users with View on Bookings. `background` is the property picture or null.',
         ].join(' '),
         security: [{ bearer: [] }],
-        response: { 200: notificationBody, ...failures(401, 409, 429) },
+        response: { 200: responseSchemas['GET /api/notification'], ...failures(401, 409, 429) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { loginSchema } from '@strata/domain';
 import { writeAudit } from '../audit';
 import { HttpError, badRequest } from '../http/errors';
 import { SESSION_MESSAGES } from '../http/messages';
-import { failures, loginBody } from '../http/responses';
+import { failures } from '../http/responses';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
 import { authenticatePayload } from '../session/session-user';
@@ -39,7 +40,7 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
           `${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account; past either, 429.`,
         ].join(' '),
         body: loginSchema,
-        response: { 200: loginBody, ...failures(400, 409, 429) },
+        response: { 200: responseSchemas['POST /api/login'], ...failures(400, 409, 429) },
       },
     },
     async (request) => {

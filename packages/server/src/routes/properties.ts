@@ -1,12 +1,12 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isSuper, propertyScope, requirePermission, requireUser } from '../auth/access';
 import { properties, rolePolicies, roles, settings } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams, listBody } from '../http/params';
+import { idParams } from '../http/params';
 import { pagedSearch } from '../records/list';
 import { listQuerySchema, propertyAddSchema, propertyDetailQuerySchema } from '@strata/domain';
 import { writeAudit } from '../audit';
@@ -14,13 +14,6 @@ import { refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
 import { SYSTEM_ROLES, defaultPolicyRows } from '../auth/policies';
 import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records/properties';
-
-const propertyBody = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  active: z.boolean(),
-  total_unit: z.number(),
-});
 
 /** Spec 001 §7: the properties list, a property, and adding one. */
 export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -41,7 +34,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         querystring: listQuerySchema,
-        response: { 200: listBody(propertyBody), ...failures(400, 401) },
+        response: { 200: responseSchemas['GET /api/properties'], ...failures(400, 401) },
       },
     },
     async (request) => {
@@ -73,7 +66,10 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: propertyDetailQuerySchema,
-        response: { 200: z.object({ data: propertyBody }), ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['GET /api/properties/detail/:id'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -95,7 +91,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: propertyAddSchema,
-        response: { 200: propertyBody, ...failures(400, 401) },
+        response: { 200: responseSchemas['POST /api/properties/add'], ...failures(400, 401) },
       },
     },
     async (request) => {

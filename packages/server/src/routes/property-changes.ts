@@ -1,7 +1,7 @@
+import { responseSchemas } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
 import { properties, propertyServices, services } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
@@ -13,17 +13,10 @@ import {
 import { writeAudit } from '../audit';
 import { badRequest, notFound, refused } from '../http/errors';
 import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
-import { messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { fileField } from '../uploads/storage';
 import { propertyDetail, propertyValues } from '../records/properties';
 import { replacePicture } from '../records/pictures';
-
-const propertyBody = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  active: z.boolean(),
-  total_unit: z.number(),
-});
 
 /** Spec 001 §7: changing a property, its picture and its services. */
 export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -43,7 +36,7 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
         ].join(' '),
         security,
         body: propertyEditSchema,
-        response: { 200: propertyBody, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/properties/edit'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -93,7 +86,10 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
         body: propertyPictureUploadSchema.extend({
           img: fileField(propertyPictureUploadSchema.shape.img),
         }),
-        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['POST /api/properties/upload'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -139,7 +135,7 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
           ].join(' '),
           security,
           body: serviceToggleSchema,
-          response: { 200: messageBody, ...failures(400, 401, 404) },
+          response: { 200: responseSchemas[`POST ${path}`], ...failures(400, 401, 404) },
         },
       },
       async (request) => {

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { forgotPasswordSchema, logoutSchema } from '@strata/domain';
 import { writeAudit } from '../audit';
 import { badRequest } from '../http/errors';
 import { SESSION_MESSAGES } from '../http/messages';
-import { authenticateBody, messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { hashPassword, randomPassword } from '../auth/password';
 import { revokeToken, revokeUserSessions } from '../auth/sessions';
 import { authenticatePayload } from '../session/session-user';
@@ -32,7 +33,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
           "latest one addressed to the user's group (Owners or Admins), or null.",
         ].join(' '),
         security: [{ bearer: [] }],
-        response: { 200: authenticateBody, ...failures(401, 409, 429) },
+        response: { 200: responseSchemas['GET /api/authenticate'], ...failures(401, 409, 429) },
       },
     },
     async (request) => authenticatePayload(orm, requireUser(request), deps.now()),
@@ -46,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
         description:
           'Revokes the session whose token is given (the bearer header is not required). An unknown or already revoked token answers the same, so signing out twice is harmless.',
         body: logoutSchema,
-        response: { 200: messageBody, ...failures(400, 409, 429) },
+        response: { 200: responseSchemas['POST /api/logout'], ...failures(400, 409, 429) },
       },
     },
     async (request) => {
@@ -74,7 +75,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
           'over.',
         ].join(' '),
         body: forgotPasswordSchema,
-        response: { 200: messageBody, ...failures(400, 409, 429) },
+        response: { 200: responseSchemas['POST /api/forgot_password'], ...failures(400, 409, 429) },
       },
     },
     async (request) => {

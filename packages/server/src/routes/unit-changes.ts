@@ -1,7 +1,7 @@
+import { responseSchemas } from '@strata/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../auth/access';
 import { properties, units } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
@@ -19,14 +19,8 @@ import {
 import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { targetProperty } from '../records/users';
-
-const unitWireSchema = z.looseObject({
-  id: z.number(),
-  unit_no: z.string(),
-  property_id: z.number(),
-});
 
 /** Spec 001 §7: adding, changing and deleting units. */
 export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -49,10 +43,7 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         body: unitAddSchema,
         response: {
-          200: unitWireSchema.extend({
-            data: z.array(unitWireSchema).optional(),
-            total: z.number().optional(),
-          }),
+          200: responseSchemas['POST /api/units/add'],
           ...failures(400, 401, 404),
         },
       },
@@ -106,7 +97,7 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: unitEditSchema,
-        response: { 200: unitWireSchema, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/units/edit'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -144,7 +135,7 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['DELETE /api/units/:id'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { requireUser } from '../auth/access';
 import { failures } from '../http/responses';
 
@@ -8,12 +9,7 @@ import { requirePermission } from '../auth/access';
 
 import type { RouteDeps } from '../http/deps';
 import { saveUnits, unitRowChecker } from '../records/units';
-import {
-  UNIT_COLUMNS,
-  excelImportBody,
-  excelImportResult,
-  templateWorkbook,
-} from '../uploads/excel';
+import { UNIT_COLUMNS, excelImportBody, templateWorkbook } from '../uploads/excel';
 import { EXCEL } from '../uploads/storage';
 import { downloadActor } from '../auth/download-actor';
 import { importExcel } from '../records/excel-import';
@@ -42,7 +38,7 @@ export async function unitFileRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: excelImportBody,
-        response: { 200: excelImportResult, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/units/import'], ...failures(400, 401, 404) },
       },
     },
     async (request) =>

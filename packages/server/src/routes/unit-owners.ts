@@ -1,17 +1,16 @@
+import { responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownsUnit, requireUser } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { listBody } from '../http/params';
 import { assignOwnerSchema, unassignOwnerSchema } from '@strata/domain';
 import { SLOT_COLUMNS, authorizeUnit, findOwner, findUnit, ownersOf } from '../records/units';
 import { writeAudit } from '../audit';
 import { badRequest } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { freeSlot } from '../records/users';
 
 /** Spec 001 §7: a unit's owners (assign, unassign; at most three). */
@@ -35,7 +34,7 @@ export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         body: assignOwnerSchema,
         response: {
-          200: listBody(z.looseObject({ id: z.number(), name: z.string() })),
+          200: responseSchemas['POST /api/units/assign'],
           ...failures(400, 401, 404),
         },
       },
@@ -77,7 +76,7 @@ export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: unassignOwnerSchema,
-        response: { 200: messageBody, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/units/unassign'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   isOwnerActor,
   isSuper,
@@ -14,16 +14,10 @@ import {
 } from '../auth/access';
 import { properties, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams, listBody } from '../http/params';
+import { idParams } from '../http/params';
 import { pagedSearch } from '../records/list';
 import { unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
 import { authorizeUnit, findUnit, unitsWithOwners } from '../records/units';
-
-const unitWireSchema = z.looseObject({
-  id: z.number(),
-  unit_no: z.string(),
-  property_id: z.number(),
-});
 
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -47,9 +41,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         querystring: unitListQuerySchema,
         response: {
-          200: listBody(unitWireSchema).extend({
-            properties: z.array(z.object({ id: z.number(), name: z.string() })),
-          }),
+          200: responseSchemas['GET /api/units'],
           ...failures(400, 401, 404),
         },
       },
@@ -103,7 +95,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: unitDetailQuerySchema,
-        response: { 200: z.object({ data: unitWireSchema }), ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['GET /api/units/detail/:id'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {

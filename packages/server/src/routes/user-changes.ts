@@ -1,8 +1,8 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
@@ -25,16 +25,6 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password';
 import { setUserActive } from '../auth/sessions';
 
-const userWireSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  active: z.boolean(),
-  type: z.enum(['owners', 'admins']),
-});
-
 /** Spec 001 §7: adding and changing owners and admins. */
 export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
@@ -56,7 +46,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: userAddSchema,
-        response: { 200: userWireSchema, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/users/add'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -119,7 +109,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: userEditSchema,
-        response: { 200: userWireSchema, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/users/edit'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,12 +16,7 @@ import {
   saveOwners,
   typeOf,
 } from '../records/users';
-import {
-  OWNER_COLUMNS,
-  excelImportBody,
-  excelImportResult,
-  templateWorkbook,
-} from '../uploads/excel';
+import { OWNER_COLUMNS, excelImportBody, templateWorkbook } from '../uploads/excel';
 import { EXCEL, fileField } from '../uploads/storage';
 import { downloadActor } from '../auth/download-actor';
 import { importExcel } from '../records/excel-import';
@@ -49,7 +45,7 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
         body: userPictureUploadSchema.extend({
           img: fileField(userPictureUploadSchema.shape.img),
         }),
-        response: { 200: z.object({ img: z.string() }), ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/users/upload'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -90,7 +86,7 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         consumes: ['multipart/form-data'],
         body: excelImportBody,
-        response: { 200: excelImportResult, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/users/import'], ...failures(400, 401, 404) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { idParams } from '../http/params';
 import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
-import { messageBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { authorizeUser, findUser, moduleOf, typeOf } from '../records/users';
 
 /** Spec 001 §7: deleting a user, and removing a user's device. */
@@ -29,7 +30,7 @@ export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['DELETE /api/users/:id'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -61,7 +62,10 @@ export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         params: idParams,
-        response: { 200: messageBody, ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['GET /api/users/remove-device/:id'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   hasPermission,
   propertyScope,
@@ -12,7 +12,7 @@ import {
 } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams, listBody } from '../http/params';
+import { idParams } from '../http/params';
 import { matching, pagedSearch } from '../records/list';
 import {
   ROLES,
@@ -23,16 +23,6 @@ import {
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
 import { authorizeUser, findUser, moduleOf, typeOf, usersWithUnits } from '../records/users';
-
-const userWireSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  active: z.boolean(),
-  type: z.enum(['owners', 'admins']),
-});
 
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */
 export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -56,11 +46,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         querystring: userListQuerySchema,
         response: {
-          200: listBody(userWireSchema).extend({
-            policies: z.array(
-              z.object({ resource: z.string(), name: z.string(), active: z.boolean() }),
-            ),
-          }),
+          200: responseSchemas['GET /api/users'],
           ...failures(400, 401, 404),
         },
       },
@@ -113,7 +99,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: idParams,
         querystring: userDetailQuerySchema,
-        response: { 200: z.object({ data: userWireSchema }), ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['GET /api/users/detail/:id'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -140,17 +126,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         querystring: autocompleteQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                username: z.string(),
-                email: z.string(),
-                img: z.string().nullable(),
-              }),
-            ),
-          }),
+          200: responseSchemas['GET /api/users/autocomplete'],
           ...failures(400, 401),
         },
       },

@@ -1,3 +1,4 @@
+import { responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { visitorAddSchema } from '@strata/domain';
 import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { visitorBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { localDate } from '../clock';
 import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records/visitors';
 
@@ -33,7 +34,7 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         body: visitorAddSchema,
-        response: { 200: visitorBody, ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['POST /api/visitors/add'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
+import { responseSchemas } from '@strata/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   hasPermission,
   isSuper,
@@ -15,7 +15,7 @@ import { qrcodeParams } from '../http/params';
 import { writeAudit } from '../audit';
 import { badRequest, notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
-import { visitorBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { localDate } from '../clock';
 import { findVisitor, mayCheckIn, visitorWire } from '../records/visitors';
 
@@ -41,7 +41,7 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
         security: [{ bearer: [] }],
         params: qrcodeParams,
         response: {
-          200: z.object({ visitor: visitorBody }),
+          200: responseSchemas['GET /api/visitors/check-in/:qrcode'],
           ...failures(400, 401, 404, 409, 429),
         },
       },
@@ -91,7 +91,10 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
         ].join(' '),
         security,
         params: qrcodeParams,
-        response: { 200: z.object({ visitor: visitorBody }), ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['GET /api/visitors/check-out/:qrcode'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import { responseSchemas } from '@strata/domain';
 import { failures } from '../http/responses';
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import type { RouteDeps } from '../http/deps';
 import { qrcodeParams } from '../http/params';
@@ -10,20 +10,6 @@ import { HttpError } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
 import { localDate } from '../clock';
 import { findVisitor, visitorWire } from '../records/visitors';
-
-const publicPassBody = z.object({
-  qrcode: z.string(),
-  host: z.string().describe("The host's name: the page's heading is \"{host}'s Visitor\""),
-  name: z.string(),
-  contact: z.string(),
-  vehicle_no: z.string(),
-  type: z.string(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  status: z.enum(['Upcoming', 'Checked In', 'Checked Out', 'Expired']),
-  checked_in_at: z.string().nullable(),
-  checked_out_at: z.string().nullable(),
-});
 
 /** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */
 export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -44,7 +30,10 @@ export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
           'code answers 404 with a clear message.',
         ].join(' '),
         params: qrcodeParams,
-        response: { 200: publicPassBody, ...failures(400, 404, 409, 429) },
+        response: {
+          200: responseSchemas['GET /api/public/visitors/:qrcode'],
+          ...failures(400, 404, 409, 429),
+        },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
+import { responseSchemas } from '@strata/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../auth/access';
 import { units, visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { listBody, qrcodeParams } from '../http/params';
+import { qrcodeParams } from '../http/params';
 import { matching, pagedSearch } from '../records/list';
 import {
   autocompleteQuerySchema,
@@ -14,7 +14,7 @@ import {
 } from '@strata/domain';
 import { notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { visitorBody, failures } from '../http/responses';
+import { failures } from '../http/responses';
 import { localDate } from '../clock';
 import {
   findVisitor,
@@ -45,7 +45,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
         ].join(' '),
         security,
         querystring: visitorListQuerySchema,
-        response: { 200: listBody(visitorBody), ...failures(400, 401, 404) },
+        response: { 200: responseSchemas['GET /api/visitors'], ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -97,7 +97,10 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         params: qrcodeParams,
         querystring: visitorDetailQuerySchema,
-        response: { 200: z.object({ data: visitorBody }), ...failures(400, 401, 404) },
+        response: {
+          200: responseSchemas['GET /api/visitors/detail/:qrcode'],
+          ...failures(400, 401, 404),
+        },
       },
     },
     async (request) => {
@@ -127,16 +130,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
         security,
         querystring: autocompleteQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                contact: z.string(),
-                vehicle_no: z.string(),
-              }),
-            ),
-          }),
+          200: responseSchemas['GET /api/visitors/autocomplete'],
           ...failures(400, 401),
         },
       },

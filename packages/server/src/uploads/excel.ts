@@ -1,6 +1,5 @@
 import { importSchema } from '@strata/domain';
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
 import { badRequest } from '../http/errors';
 import { UPLOAD_MESSAGES } from '../http/messages';
 import { fileField } from './storage';
@@ -123,6 +122,3 @@ export function importFailure(problems: { row: number; reason: string }[]) {
 
 /** The body of an Excel import (owners or units): the domain's fields, `doc` as an uploaded file. */
 export const excelImportBody = importSchema.extend({ doc: fileField(importSchema.shape.doc) });
-
-/** What an Excel import answers: the stored file and how many rows were imported. */
-export const excelImportResult = z.object({ doc: z.string(), total: z.number() });

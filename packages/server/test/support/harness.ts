@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { loadMigrations, migrate } from '../../src/db/migrate';
 import type { MailMessage, Mailer } from '../../src/mail/outbox';
 import { seedDemo } from '../../src/seed/seed';
+import { checkingReplies } from './replies';
 import { createHash } from 'node:crypto';
 
 /** The tests' fixed clock: Monday 2 November 2026, 09:30 in Kuala Lumpur (as the stories). */
@@ -115,7 +116,7 @@ export async function testServer(
     dataDir?: string;
   } = {},
 ) {
-  return buildServer({
+  const app = await buildServer({
     config: {
       staticDir: path.join(tmpdir(), 'strata-no-static'),
       dataDir: options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'strata-data-'))),
@@ -129,6 +130,8 @@ export async function testServer(
     now: () => NOW,
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
+  // Every reply a test reads is parsed with the domain's schema of its call first.
+  return checkingReplies(app);
 }
 
 let addressCounter = 0;
