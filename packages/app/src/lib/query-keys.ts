@@ -21,7 +21,9 @@ export type QueryScope =
   | 'access-cards'
   | 'unit-owners'
   | 'visitors'
-  | 'users-autocomplete';
+  | 'users'
+  | 'users-autocomplete'
+  | 'audit';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -47,8 +49,22 @@ export const queryKeys = {
     list: (params: ListParams) => ['visitors', 'list', params] as const,
     /** GET /api/public/visitors/{qrcode}: the public pass page. */
     publicPass: (qrcode: string) => ['visitors', 'public-pass', qrcode] as const,
+    /** GET /api/visitors/detail/{qrcode}. */
+    detail: (qrcode: string) => ['visitors', 'detail', qrcode] as const,
+    /** GET /api/visitors/autocomplete?search: earlier visitors to pick a name from. */
+    autocomplete: (search: string) => ['visitors', 'autocomplete', search] as const,
+  },
+  audit: {
+    /** GET /api/audit (one page of one search). */
+    list: (params: ListParams) => ['audit', 'list', params] as const,
   },
   users: {
+    /** GET /api/users?type (one page of one search of owners or admins). */
+    list: (type: 'owners' | 'admins', params: ListParams) => ['users', type, params] as const,
+    /** GET /api/users/detail/{id}. */
+    detail: (id: number) => ['users', 'detail', id] as const,
+    /** GET /api/units?user_id: the units of one owner. */
+    units: (userId: number, params: ListParams) => ['units', 'owner', userId, params] as const,
     /** GET /api/users/autocomplete?search. */
     autocomplete: (search: string) => ['users-autocomplete', search] as const,
   },

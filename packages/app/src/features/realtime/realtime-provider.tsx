@@ -1,31 +1,20 @@
 import {
   socketUrl,
   type RealtimeConnection,
-  type RealtimeEvent,
-  type RealtimeSnapshot,
   type SessionUser,
   type SocketHandlers,
   type SocketLike,
   type Timers,
 } from '@strata/domain';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys } from '../../lib/query-keys';
+import { RealtimeContext } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { createBrowserSocket } from './browser-socket';
 import { connectRealtime } from './connect-realtime';
 import { showInboxNotification, type InboxNotice } from './system-notification';
-
-const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
 /** A random id for this browser tab, so the server tells two tabs of one user apart. */
 function tabId(): string {
@@ -126,35 +115,9 @@ export function RealtimeProvider({
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }
 
-/** The running connection, or null while signed out. */
-export function useRealtimeConnection(): RealtimeConnection | null {
-  return useContext(RealtimeContext);
-}
-
-const OFFLINE: RealtimeSnapshot = { status: 'disconnected', onlineUserIds: [] };
-const noop = () => () => {};
-
-/** The connection's status and who is online (spec 000 §2 presence dots). */
-export function useRealtimeSnapshot(): RealtimeSnapshot {
-  const connection = useRealtimeConnection();
-  return useSyncExternalStore(
-    connection?.subscribe ?? noop,
-    connection?.getSnapshot ?? (() => OFFLINE),
-    connection?.getSnapshot ?? (() => OFFLINE),
-  );
-}
-
-/** The ids of the users online right now. */
-export function useOnlineUserIds(): readonly number[] {
-  return useRealtimeSnapshot().onlineUserIds;
-}
-
-/** Calls `listener` with every realtime event while mounted. */
-export function useRealtimeEvents(listener: (event: RealtimeEvent) => void): void {
-  const connection = useRealtimeConnection();
-  const current = useRef(listener);
-  useEffect(() => {
-    current.current = listener;
-  });
-  useEffect(() => connection?.listen((event) => current.current(event)), [connection]);
-}
+export {
+  useOnlineUserIds,
+  useRealtimeConnection,
+  useRealtimeEvents,
+  useRealtimeSnapshot,
+} from '../../lib/realtime';
