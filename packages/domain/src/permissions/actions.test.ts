@@ -150,6 +150,20 @@ describe('visitorActions', () => {
     });
   });
 
+  it('given a guard and a checked-in visitor, offers Check Out', () => {
+    const visitor = { checked_in_at: '2026-11-02 09:00:00' };
+    expect(visitorActions({ role: 'Security Guard', isGuard: true }, visitor).checkOut).toBe(true);
+    const viaPolicy = { role: 'Accountant', policies: grant('Visitors.Update') };
+    expect(visitorActions(viaPolicy, visitor).checkOut).toBe(true);
+    expect(
+      visitorActions({ role: 'Accountant', policies: grant('Visitors.View') }, visitor),
+    ).toEqual({
+      checkIn: false,
+      checkOut: false,
+      reRegister: false,
+    });
+  });
+
   it('given an owner, offers Re-Register and never check in or out', () => {
     expect(visitorActions({ role: 'Owner' }, {})).toEqual({
       checkIn: false,

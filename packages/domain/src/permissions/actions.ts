@@ -1,6 +1,7 @@
 import {
   can,
   isAdminOrSuperUser,
+  isGuard,
   isOwner,
   isProviderStaff,
   isSuperUser,
@@ -110,14 +111,17 @@ export type VisitorActionSubject = {
 export type VisitorActions = { checkIn: boolean; checkOut: boolean; reRegister: boolean };
 
 /**
- * Check In for admins (and super users) while not checked in; Check Out for them once checked in and
- * not yet out; Re-Register only for owners.
+ * Check In for admins, super users and guards (the guard flag or Update on Visitors, as the server
+ * allows) while not checked in; Check Out for them once checked in and not yet out; Re-Register only
+ * for owners.
  */
 export function visitorActions(
   user: PermissionSubject | null | undefined,
   visitor: VisitorActionSubject,
 ): VisitorActions {
-  const staff = isAdminOrSuperUser(user);
+  const staff =
+    !isOwner(user) &&
+    (isAdminOrSuperUser(user) || isGuard(user) || can(user, 'Visitors', PERMISSIONS.update));
   const checkedIn = Boolean(visitor.checked_in_at);
   return {
     checkIn: staff && !checkedIn,
