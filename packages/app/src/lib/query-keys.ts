@@ -22,8 +22,7 @@ export type QueryScope =
   | 'unit-owners'
   | 'visitors'
   | 'users'
-  | 'users-autocomplete'
-  | 'audit';
+  | 'users-autocomplete';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -49,14 +48,6 @@ export const queryKeys = {
     list: (params: ListParams) => ['visitors', 'list', params] as const,
     /** GET /api/public/visitors/{qrcode}: the public pass page. */
     publicPass: (qrcode: string) => ['visitors', 'public-pass', qrcode] as const,
-    /** GET /api/visitors/detail/{qrcode}. */
-    detail: (qrcode: string) => ['visitors', 'detail', qrcode] as const,
-    /** GET /api/visitors/autocomplete?search: earlier visitors to pick a name from. */
-    autocomplete: (search: string) => ['visitors', 'autocomplete', search] as const,
-  },
-  audit: {
-    /** GET /api/audit (one page of one search). */
-    list: (params: ListParams) => ['audit', 'list', params] as const,
   },
   users: {
     /** GET /api/users?type (one page of one search of owners or admins). */

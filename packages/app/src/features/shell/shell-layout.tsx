@@ -7,7 +7,7 @@ import {
   ContextMenuTrigger,
 } from '@strata/ui';
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { AppInfoModal } from './app-info-modal';
 import { LanguageSwitch } from './language-switch';
@@ -34,7 +34,13 @@ export function ShellLayout() {
               <header className="flex h-14 items-center justify-end gap-3 border-b bg-card px-4">
                 {user ? (
                   <p className="min-w-0 truncate text-sm">
-                    <span className="font-medium">{user.name}</span>{' '}
+                    <Link
+                      to="/d/profile"
+                      title={t`My Profile`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {user.name}
+                    </Link>{' '}
                     <span className="text-muted-foreground">· {user.role}</span>
                   </p>
                 ) : null}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatRM, PARKING_LOT_MAX, unitFormErrors, type Unit } from '@strata/domain';
 import { DescriptionList, Field, Input, Textarea } from '@strata/ui';
-import { PropertySelect, type PropertyOption } from './property-select';
+import { PropertySelect, type PropertyOption } from '../../lib/property-select';
 
 /** The unit form's text fields, as typed (spec 001 §3 names). */
 export type UnitDraft = {

@@ -15,11 +15,11 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
+import { ExcelImportDialog } from '../../lib/excel-import-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
-import { PropertySelect } from './property-select';
-import { UnitImportDialog } from './unit-import-dialog';
+import { PropertySelect } from '../../lib/property-select';
 import { unitPermissions } from './unit-permissions';
 
 /** The URL filter of the super user's property select. */
@@ -138,7 +138,10 @@ export function UnitsPage() {
         onSuccess={refreshUnits}
       />
       {allowed.upload && (
-        <UnitImportDialog
+        <ExcelImportDialog
+          title={t`Upload Units`}
+          importFile={(payload) => api.units.import(payload)}
+          template={{ href: api.units.templateUrl(), label: t`Download the units template` }}
           open={importing}
           onOpenChange={setImporting}
           properties={allowed.choosesProperty ? properties : null}

@@ -2,14 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EXCEL_MAX_BYTES } from '@strata/domain';
 import { Button, Field, Modal, ModalClose, UploadDropzone } from '@strata/ui';
 import { useState } from 'react';
-import { useApiClient } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { useFormAction } from '../../lib/use-form-action';
-import { useValidationText } from '../../lib/validation-text';
+import type { ApiResult, ImportResponse } from '@strata/domain';
+import { useSession } from './session';
+import { useFormAction } from './use-form-action';
+import { useValidationText } from './validation-text';
 import { readFileAsBase64, rowErrorsOf } from './excel-upload';
 import { PropertySelect, type PropertyOption } from './property-select';
 
-export type UnitImportDialogProps = {
+/** What an import sends: the file as base64, its name and the property. */
+export type ExcelImport = { doc: string; original_name: string; property_id: number };
+
+export type ExcelImportDialogProps = {
+  /** The dialog's title, e.g. 'Upload Units'. */
+  title: string;
+  /** The import call (units or owners). */
+  importFile: (payload: ExcelImport) => Promise<ApiResult<ImportResponse>>;
+  /** The template's download link and its text. */
+  template: { href: string; label: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The properties the super user picks from; null for everyone else (their own property). */
@@ -23,19 +32,21 @@ export type UnitImportDialogProps = {
 type Upload = { file: File; propertyId: number };
 
 /**
- * The units Excel import (spec 001 'Shared dialogs'): an upload area (xlsx, at most 1 MB), the
+ * An Excel import, of units or owners (spec 001 'Shared dialogs'): an upload area (xlsx, at most 1 MB), the
  * progress of reading the file, 'Processing..' at 100 % while the server imports, the server's
  * row errors when any row is bad (then nothing is imported), and the template to download.
  */
-export function UnitImportDialog({
+export function ExcelImportDialog({
+  title,
+  importFile,
+  template,
   open,
   onOpenChange,
   properties,
   defaultPropertyId = '',
   onImported,
-}: UnitImportDialogProps) {
+}: ExcelImportDialogProps) {
   const { t } = useLingui();
-  const api = useApiClient();
   const { user } = useSession();
   const validationText = useValidationText();
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +56,7 @@ export function UnitImportDialog({
   const upload = useFormAction({
     action: async ({ file: chosen, propertyId: property }: Upload) => {
       const doc = await readFileAsBase64(chosen, setProgress);
-      return api.units.import({ doc, original_name: chosen.name, property_id: property });
+      return importFile({ doc, original_name: chosen.name, property_id: property });
     },
     failure: { field: 'doc' },
     success: ({ total }) => t`${total} were successfuly imported`,
@@ -83,7 +94,7 @@ export function UnitImportDialog({
       onOpenChange={(next) => {
         if (!next && !upload.pending) close();
       }}
-      title={t`Upload Units`}
+      title={title}
       description={t`An Excel file (xlsx) of at most 1MB, laid out like the template.`}
       footer={
         <>
@@ -129,10 +140,10 @@ export function UnitImportDialog({
         />
         <a
           className="self-start text-sm font-medium text-primary underline underline-offset-4"
-          href={api.units.templateUrl()}
+          href={template.href}
           download
         >
-          <Trans>Download the units template</Trans>
+          {template.label}
         </a>
       </div>
     </Modal>

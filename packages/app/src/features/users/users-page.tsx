@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  can,
+  isSuperUser,
+  userListActions,
+  userRowActions,
+  type User,
+  type UserListResponse,
+  type UserListType,
+} from '@strata/domain';
+import {
+  Button,
+  DataTable,
+  DataTablePagination,
+  ListToolbar,
+  PageHeader,
+  Pill,
+  SearchToggle,
+  type DataTableColumn,
+} from '@strata/ui';
+import { Plus, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../../lib/api';
+import { ConfirmAction } from '../../lib/confirm-action';
+import { ExcelImportDialog } from '../../lib/excel-import-dialog';
+import { inScope, queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { useList } from '../../lib/use-list';
+import { usePropertyChoices } from './property-choices';
+import { useChoiceLabels, userTypeOf } from './user-fields';
+import { useUserTexts } from './user-texts';
+
+/** /d/owners and /d/admins: '{Type} Management' (spec 000 §2, spec 001 §2 'User list'). */
+export function UsersPage() {
+  const { pathname } = useLocation();
+  const type = userTypeOf(pathname);
+  // A new list per type: its URL state and dialogs start afresh.
+  return <UserList key={type} type={type} />;
+}
+
+function UserList({ type }: { type: UserListType }) {
+  const { t } = useLingui();
+  const texts = useUserTexts(type);
+  const labels = useChoiceLabels();
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const api = useApiClient();
+  const actions = userListActions(user, { type });
+  const [removing, setRemoving] = useState<User | null>(null);
+  const [importing, setImporting] = useState(false);
+  const list = useList<User, UserListResponse>({
+    queryKey: (params) => queryKeys.users.list(type, params),
+    fetch: (client, { page, search }) => client.users.list({ type, page, search }),
+  });
+  const refresh = () => void mutate(inScope('users'));
+  const owners = type === 'owners';
+  const mayDelete = can(user, owners ? 'Owners' : 'Admins', 'Delete');
+  const properties = usePropertyChoices(isSuperUser(user) && owners);
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (row) => (
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          to={`/d/${type}/${row.id}`}
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    owners
+      ? {
+          id: 'unit_no',
+          header: t`Unit No`,
+          className: 'whitespace-nowrap',
+          cell: (row) => row.unit?.unit_no ?? '',
+        }
+      : { id: 'username', header: t`Username`, cell: (row) => row.username },
+    { id: 'contact', header: t`Phone`, className: 'whitespace-nowrap', cell: (row) => row.contact },
+    { id: 'role', header: t`Role`, cell: (row) => labels.role(row.role) },
+    {
+      id: 'active',
+      header: t`Status`,
+      cell: (row) => (
+        <Pill variant={row.active ? 'active' : 'inactive'}>
+          {row.active ? t`Active` : t`Inactive`}
+        </Pill>
+      ),
+    },
+    {
+      id: 'action',
+      header: t`Action`,
+      cell: (row) =>
+        mayDelete && userRowActions(user, row, { type }).delete ? (
+          <Button variant="ghost" size="icon" onClick={() => setRemoving(row)}>
+            <Trash2 aria-hidden />
+            <span className="sr-only">{t`Remove ${row.name}`}</span>
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const addButton = actions.addNew ? (
+    <Button asChild>
+      <Link to={`/d/${type}/new`}>
+        <Plus aria-hidden />
+        <Trans>Add</Trans>
+      </Link>
+    </Button>
+  ) : null;
+  // The server imports owners only (POST /api/users/import follows the owners template).
+  const canImport = actions.importExcel && owners;
+
+  return (
+    <section className="flex flex-col gap-2">
+      <PageHeader
+        title={texts.management}
+        actions={
+          <>
+            {canImport && (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden />
+                <Trans>Import Excel</Trans>
+              </Button>
+            )}
+            {addButton}
+          </>
+        }
+      >
+        <ListToolbar search={<SearchToggle {...list.searchToggle} />} />
+      </PageHeader>
+      <DataTable
+        aria-label={texts.plural}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        emptyAction={addButton}
+        {...list.table}
+      />
+      <DataTablePagination aria-label={texts.pages} {...list.pagination} />
+      <ConfirmAction
+        target={removing}
+        onClose={() => setRemoving(null)}
+        title={t`Hold On`}
+        message={t`Remove ${removing?.name ?? ''}? This cannot be undone.`}
+        confirmLabel={t`Remove`}
+        action={(target) => api.users.remove(target.id)}
+        success={texts.removed}
+        onSuccess={refresh}
+      />
+      {canImport && (
+        <ExcelImportDialog
+          title={t`Import Owners`}
+          importFile={(payload) => api.users.import(payload)}
+          template={{ href: api.users.templateUrl(), label: t`Download the owners template` }}
+          open={importing}
+          onOpenChange={setImporting}
+          properties={isSuperUser(user) ? properties : null}
+          onImported={refresh}
+        />
+      )}
+    </section>
+  );
+}
