@@ -12,7 +12,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { actorForToken, type Actor } from '../auth/access';
-import { wireDateTime } from '../clock';
+import { auditEntryWire } from '../records/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
 import {
@@ -500,18 +500,7 @@ export class RealtimeHub {
         }
         const message: ServerMessage = {
           type: 'activity-log',
-          data: {
-            id: row.id,
-            username: row.username,
-            module: row.module,
-            action: row.action,
-            created_at: wireDateTime(row.createdAt)!,
-            ticket: row.ticket,
-            subTicket: row.subTicket,
-            booking: row.booking,
-            package: row.package,
-            addon: row.addon,
-          },
+          data: auditEntryWire(row),
         };
         for (const connection of new Set(targets)) this.#send(connection, message);
         return;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { requirePermission, scopeToProperty, type Actor } from '../auth/access';
 import { writeAudit } from '../audit';
+import { requirePermission, scopeToProperty, type Actor } from '../auth/access';
 import type { OrmTransaction } from '../db/database';
 import type { RouteDeps } from '../http/deps';
 import { HttpError } from '../http/errors';

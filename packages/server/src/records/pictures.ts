@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/access';
 import { writeAudit, type AuditEvent } from '../audit';
+import type { Actor } from '../auth/access';
 import type { OrmTransaction } from '../db/database';
 import type { RouteDeps } from '../http/deps';
 import { checkUpload, PICTURE, storeUpload } from '../uploads/storage';

@@ -1,5 +1,4 @@
-import type { propertyDetailSchema, propertySchema } from '@strata/domain';
-import type { propertyAddSchema } from '@strata/domain';
+import type { propertyAddSchema, propertyDetailSchema, propertySchema } from '@strata/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeToProperty, servicesOf, type Actor } from '../auth/access';

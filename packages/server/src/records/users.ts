@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { ROLES, userAddSchema, type userSchema } from '@strata/domain';
-import type { z } from 'zod';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import {
   isSuper,
   requirePermission,

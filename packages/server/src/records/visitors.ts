@@ -1,7 +1,9 @@
-import type { z } from 'zod';
 import type { visitorSchema } from '@strata/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { writeAudit } from '../audit';
 import {
   hasPermission,
   isOwnerActor,
@@ -13,12 +15,11 @@ import {
   scopeToProperty,
   type Actor,
 } from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
+import { localDate, wireDateTime } from '../clock';
+import type { Executor, Orm } from '../db/database';
 import { units, users, visitors } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, refused } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { randomInt } from 'node:crypto';
 
 /* Visitors and their QR passes (spec 000 §3, 001 §3): loading, scoping and serialising them. */
 
@@ -133,4 +134,61 @@ export async function unitFor(db: Executor, actor: Actor, unitId: number | undef
   if (!unit) throw notFound('Unit');
   scopeToProperty(actor, unit.propertyId, 'Unit');
   return unit;
+}
+
+/**
+ * The visitor of `qrcode` as the gate sees it: guards (flag or Update on Visitors), admins and
+ * super users only (400 `refusal` otherwise: the session stays), with the Visitors service (400
+ * with the spec's message); an unknown code, or another property's visitor, answers 404.
+ */
+export async function visitorAtGate(db: Executor, actor: Actor, qrcode: string, refusal: string) {
+  if (!mayCheckIn(actor)) throw refused(refusal);
+  requireService(actor, 'Visitors');
+  const found = await findVisitor(db, qrcode);
+  if (!found) throw notFound(VISITOR_MESSAGES.notFound);
+  scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
+  return found.visitor;
+}
+
+const STAMPS = {
+  in: {
+    at: visitors.checkedInAt,
+    set: (now: Date, by: number) => ({ checkedInAt: now, checkedInBy: by }),
+    message: VISITOR_MESSAGES.alreadyIn,
+  },
+  out: {
+    at: visitors.checkedOutAt,
+    set: (now: Date, by: number) => ({ checkedOutAt: now, checkedOutBy: by }),
+    message: VISITOR_MESSAGES.alreadyOut,
+  },
+} as const;
+
+/**
+ * Checks `visitor` in or out once, with its audit entry ('check-in name'), in one transaction: a
+ * second stamp that raced past the caller's checks answers 400. Answers the visitor as it is then.
+ */
+export async function stampVisitor(
+  db: Orm,
+  actor: Actor,
+  visitor: VisitorRow,
+  stamp: keyof typeof STAMPS,
+  now: Date,
+) {
+  const { at, set, message } = STAMPS[stamp];
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(visitors)
+      .set(set(now, actor.user.id))
+      .where(and(eq(visitors.id, visitor.id), isNull(at)))
+      .returning({ id: visitors.id });
+    // Someone else stamped the pass between the caller's read and this write.
+    if (rows.length === 0) throw badRequest(message);
+    await writeAudit(tx, actor, {
+      module: 'Visitors',
+      action: `check-${stamp} ${visitor.name}`,
+      propertyId: visitor.propertyId,
+    });
+    return findVisitor(tx, visitor.qrcode);
+  });
+  return { visitor: visitorWire(updated!, localDate(now)) };
 }

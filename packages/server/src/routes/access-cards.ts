@@ -1,20 +1,24 @@
-import { responseSchemas } from '@strata/domain';
+import {
+  accessCardAddSchema,
+  accessCardEditSchema,
+  listQuerySchema,
+  responseSchemas,
+} from '@strata/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { accessCards } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams } from '../http/params';
-import { pagedSearch } from '../records/list';
-import { accessCardAddSchema, accessCardEditSchema, listQuerySchema } from '@strata/domain';
-import { authorizeUnit, findUnit } from '../records/units';
-import { writeAudit } from '../audit';
 import { notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
+import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { cardWire, checkSerial } from '../records/access-cards';
+import { pagedSearch } from '../records/list';
+import { authorizeUnit, findUnit } from '../records/units';
 
 /** A numeric id in a path. */
 const id = idParams.shape.id;

@@ -1,13 +1,12 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
-import { listQuerySchema } from '@strata/domain';
+import { listQuerySchema, responseSchemas } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyScope, requirePermission, requireUser } from '../auth/access';
-import { wireDateTime } from '../clock';
 import { auditEntries } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
+import { failures } from '../http/responses';
+import { auditEntryWire } from '../records/audit';
 import { pagedSearch } from '../records/list';
 
 /** Spec 001 §7: the audit log. */
@@ -43,19 +42,7 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [auditEntries.username, auditEntries.module, auditEntries.action],
           orderBy: [desc(auditEntries.createdAt), desc(auditEntries.id)],
         },
-        (rows) =>
-          rows.map((row) => ({
-            id: row.id,
-            username: row.username,
-            module: row.module,
-            action: row.action,
-            created_at: wireDateTime(row.createdAt)!,
-            ticket: row.ticket,
-            subTicket: row.subTicket,
-            booking: row.booking,
-            package: row.package,
-            addon: row.addon,
-          })),
+        (rows) => rows.map(auditEntryWire),
       );
     },
   );

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { properties } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
 import { PROPERTY_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { bubbleCounters } from '../session/session-user';
-import type { RouteDeps } from '../http/deps';
 import { dashboardFigures } from '../records/dashboard';
+import { bubbleCounters } from '../session/session-user';
 
 /** Spec 000 §7: the dashboard and the bubble counters. */
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,17 +1,16 @@
-import { responseSchemas } from '@strata/domain';
+import { loginSchema, responseSchemas } from '@strata/domain';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorForToken } from '../auth/access';
-import { loginAttempts, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { loginSchema } from '@strata/domain';
 import { writeAudit } from '../audit';
-import { HttpError, badRequest } from '../http/errors';
-import { SESSION_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { actorForToken } from '../auth/access';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
+import { loginAttempts, users } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { badRequest, HttpError } from '../http/errors';
+import { SESSION_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
 import { authenticatePayload } from '../session/session-user';
 
 /** Login limits (issue 4): tries a minute per client address, failures an hour per account. */

@@ -1,18 +1,22 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
+import {
+  listQuerySchema,
+  propertyAddSchema,
+  propertyDetailQuerySchema,
+  responseSchemas,
+} from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { isSuper, propertyScope, requirePermission, requireUser } from '../auth/access';
+import { defaultPolicyRows, SYSTEM_ROLES } from '../auth/policies';
 import { properties, rolePolicies, roles, settings } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams } from '../http/params';
-import { pagedSearch } from '../records/list';
-import { listQuerySchema, propertyAddSchema, propertyDetailQuerySchema } from '@strata/domain';
-import { writeAudit } from '../audit';
 import { refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
-import { SYSTEM_ROLES, defaultPolicyRows } from '../auth/policies';
+import { idParams } from '../http/params';
+import { failures } from '../http/responses';
+import { pagedSearch } from '../records/list';
 import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records/properties';
 
 /** Spec 001 §7: the properties list, a property, and adding one. */

@@ -1,22 +1,22 @@
-import { responseSchemas } from '@strata/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
-import { properties, propertyServices, services } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
 import {
   propertyEditSchema,
   propertyPictureUploadSchema,
+  responseSchemas,
   serviceToggleSchema,
 } from '@strata/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
+import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
+import { properties, propertyServices, services } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound, refused } from '../http/errors';
 import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { fileField } from '../uploads/storage';
-import { propertyDetail, propertyValues } from '../records/properties';
 import { replacePicture } from '../records/pictures';
+import { propertyDetail, propertyValues } from '../records/properties';
+import { fileField } from '../uploads/storage';
 
 /** Spec 001 §7: changing a property, its picture and its services. */
 export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

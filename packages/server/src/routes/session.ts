@@ -1,17 +1,16 @@
-import { responseSchemas } from '@strata/domain';
+import { forgotPasswordSchema, logoutSchema, responseSchemas } from '@strata/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { actorForToken, requireUser } from '../auth/access';
+import { hashPassword, randomPassword } from '../auth/password';
+import { revokeToken, revokeUserSessions } from '../auth/sessions';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { forgotPasswordSchema, logoutSchema } from '@strata/domain';
-import { writeAudit } from '../audit';
 import { badRequest } from '../http/errors';
 import { SESSION_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { hashPassword, randomPassword } from '../auth/password';
-import { revokeToken, revokeUserSessions } from '../auth/sessions';
 import { authenticatePayload } from '../session/session-user';
 
 /** Spec 000 §7 session calls: authenticate, logout, forgot_password. */

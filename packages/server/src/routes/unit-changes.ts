@@ -1,12 +1,15 @@
-import { responseSchemas } from '@strata/domain';
+import { responseSchemas, unitAddSchema, unitEditSchema } from '@strata/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../auth/access';
 import { properties, units } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
+import { badRequest, notFound } from '../http/errors';
+import { UNIT_MESSAGES } from '../http/messages';
 import { idParams } from '../http/params';
-import { unitAddSchema, unitEditSchema } from '@strata/domain';
+import { failures } from '../http/responses';
 import {
   authorizeUnit,
   checkUnitNo,
@@ -16,10 +19,6 @@ import {
   unitsWithOwners,
   unitValues,
 } from '../records/units';
-import { writeAudit } from '../audit';
-import { badRequest, notFound } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { targetProperty } from '../records/users';
 
 /** Spec 001 §7: adding, changing and deleting units. */

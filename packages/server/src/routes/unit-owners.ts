@@ -1,16 +1,15 @@
-import { responseSchemas } from '@strata/domain';
+import { assignOwnerSchema, responseSchemas, unassignOwnerSchema } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { ownsUnit, requireUser } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { assignOwnerSchema, unassignOwnerSchema } from '@strata/domain';
-import { SLOT_COLUMNS, authorizeUnit, findOwner, findUnit, ownersOf } from '../records/units';
-import { writeAudit } from '../audit';
 import { badRequest } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import { authorizeUnit, findOwner, findUnit, ownersOf, SLOT_COLUMNS } from '../records/units';
 import { freeSlot } from '../records/users';
 
 /** Spec 001 §7: a unit's owners (assign, unassign; at most three). */

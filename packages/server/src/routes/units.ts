@@ -1,5 +1,4 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
+import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,8 +14,8 @@ import {
 import { properties, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { idParams } from '../http/params';
+import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
-import { unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
 import { authorizeUnit, findUnit, unitsWithOwners } from '../records/units';
 
 /** Spec 001 §7: the units list and a unit. */

@@ -1,15 +1,16 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
+import { responseSchemas, ROLES, userAddSchema, userEditSchema } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { requirePermission, requireUser } from '../auth/access';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { setUserActive } from '../auth/sessions';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { ROLES, userAddSchema, userEditSchema } from '@strata/domain';
-import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
 import {
   authorizeUser,
   checkStaffRole,
@@ -22,8 +23,6 @@ import {
   unusablePassword,
   usersWithUnits,
 } from '../records/users';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { setUserActive } from '../auth/sessions';
 
 /** Spec 001 §7: adding and changing owners and admins. */
 export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,13 +1,13 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
+import { responseSchemas, userPictureUploadSchema } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePermission, requireUser } from '../auth/access';
+import { requireUser } from '../auth/access';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { userPictureUploadSchema } from '@strata/domain';
+import { failures } from '../http/responses';
+import { excelImportCalls } from '../records/excel-routes';
+import { replacePicture } from '../records/pictures';
 import {
   authorizeUser,
   findUser,
@@ -16,11 +16,8 @@ import {
   saveOwners,
   typeOf,
 } from '../records/users';
-import { OWNER_COLUMNS, excelImportBody, templateWorkbook } from '../uploads/excel';
-import { EXCEL, fileField } from '../uploads/storage';
-import { downloadActor } from '../auth/download-actor';
-import { importExcel } from '../records/excel-import';
-import { replacePicture } from '../records/pictures';
+import { OWNER_COLUMNS } from '../uploads/excel';
+import { fileField } from '../uploads/storage';
 
 /** Spec 001 §7: a user's picture, and the owners Excel import and its template. */
 export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -67,58 +64,24 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
     },
   );
-  api.post(
-    '/api/users/import',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Imports owners from an Excel file (multipart)',
-        description: [
-          'Fields doc (base64 xlsx), original_name, property_id. Needs Create on Owners, within the',
-          "property. At most 1 MB ('File size exceeded 1MB.'), xlsx by name and content ('File not",
-          "supported.'). The first sheet follows the owners template (GET /api/users/template):",
-          'Name, Username, Email, Phone, IC, Gender, Marital Status, Unit No. Every row is checked',
-          'as an owner add (unique usernames and e-mails, the unit in the property with a free',
-          'slot); any failure answers 400 listing each row and why, and nothing is imported. All',
-          'rows land in one transaction. Imported owners set a password through forgot password.',
-          'Answers the stored file and how many were imported.',
-        ].join(' '),
-        security,
-        consumes: ['multipart/form-data'],
-        body: excelImportBody,
-        response: { 200: responseSchemas['POST /api/users/import'], ...failures(400, 401, 404) },
-      },
-    },
-    async (request) =>
-      importExcel(requireUser(request), request.body, deps, {
-        area: 'Owners',
-        columns: OWNER_COLUMNS,
-        action: 'import-owners',
-        rowChecker: ownerRowChecker,
-        save: saveOwners,
-      }),
-  );
-  api.get(
-    '/api/users/template',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The owners import template (xlsx)',
-        description: 'Needs Create on Owners; the token may come as ?token= (a download link).',
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: {
-          200: z.unknown().describe('The owners template workbook (xlsx)'),
-          ...failures(401),
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = await downloadActor(request, deps);
-      requirePermission(actor, 'Owners', 'Create');
-      return reply
-        .type(EXCEL.types[0]!.mime)
-        .header('content-disposition', 'attachment; filename="owners-template.xlsx"')
-        .send(await templateWorkbook('Owners', OWNER_COLUMNS));
-    },
-  );
+  excelImportCalls(app, deps, {
+    base: '/api/users',
+    tag: 'users',
+    sheet: 'Owners',
+    area: 'Owners',
+    columns: OWNER_COLUMNS,
+    action: 'import-owners',
+    rowChecker: ownerRowChecker,
+    save: saveOwners,
+    description: [
+      'Fields doc (base64 xlsx), original_name, property_id. Needs Create on Owners, within the',
+      "property. At most 1 MB ('File size exceeded 1MB.'), xlsx by name and content ('File not",
+      "supported.'). The first sheet follows the owners template (GET /api/users/template):",
+      'Name, Username, Email, Phone, IC, Gender, Marital Status, Unit No. Every row is checked',
+      'as an owner add (unique usernames and e-mails, the unit in the property with a free',
+      'slot); any failure answers 400 listing each row and why, and nothing is imported. All',
+      'rows land in one transaction. Imported owners set a password through forgot password.',
+      'Answers the stored file and how many were imported.',
+    ].join(' '),
+  });
 }

@@ -2,13 +2,13 @@ import { responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { devices, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams } from '../http/params';
-import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
+import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { authorizeUser, findUser, moduleOf, typeOf } from '../records/users';
 

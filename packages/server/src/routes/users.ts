@@ -1,5 +1,10 @@
-import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
+import {
+  autocompleteQuerySchema,
+  responseSchemas,
+  ROLES,
+  userDetailQuerySchema,
+  userListQuerySchema,
+} from '@strata/domain';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,16 +17,11 @@ import {
 } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams } from '../http/params';
-import { matching, pagedSearch } from '../records/list';
-import {
-  ROLES,
-  autocompleteQuerySchema,
-  userDetailQuerySchema,
-  userListQuerySchema,
-} from '@strata/domain';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
+import { idParams } from '../http/params';
+import { failures } from '../http/responses';
+import { matching, pagedSearch } from '../records/list';
 import { authorizeUser, findUser, moduleOf, typeOf, usersWithUnits } from '../records/users';
 
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */

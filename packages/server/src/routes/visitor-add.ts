@@ -1,16 +1,15 @@
-import { responseSchemas } from '@strata/domain';
+import { responseSchemas, visitorAddSchema } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
+import { localDate } from '../clock';
 import { visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { visitorAddSchema } from '@strata/domain';
-import { writeAudit } from '../audit';
 import { badRequest, notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { localDate } from '../clock';
 import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records/visitors';
 
 /** Spec 001 §7: registering a visitor with a new QR pass. */

@@ -1,23 +1,14 @@
 import { responseSchemas } from '@strata/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  hasPermission,
-  isSuper,
-  requireService,
-  requireUser,
-  scopeToProperty,
-} from '../auth/access';
-import { visitors } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { qrcodeParams } from '../http/params';
-import { writeAudit } from '../audit';
-import { badRequest, notFound, refused } from '../http/errors';
-import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { requireUser } from '../auth/access';
 import { localDate } from '../clock';
-import { findVisitor, mayCheckIn, visitorWire } from '../records/visitors';
+import type { RouteDeps } from '../http/deps';
+import { badRequest } from '../http/errors';
+import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
+import { qrcodeParams } from '../http/params';
+import { failures } from '../http/responses';
+import { stampVisitor, visitorAtGate } from '../records/visitors';
 
 /** Spec 000 §7 visitor check-in and spec 001 §7 check-out, by QR code. */
 export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -38,7 +29,7 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
           'checks in once, on a day from its start_date to its end_date (or start_date alone),',
           'Malaysian time; otherwise 400 says why. Writes an audit entry (Visitors check-in).',
         ].join(' '),
-        security: [{ bearer: [] }],
+        security,
         params: qrcodeParams,
         response: {
           200: responseSchemas['GET /api/visitors/check-in/:qrcode'],
@@ -48,34 +39,19 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!mayCheckIn(actor)) throw refused(REFUSAL_MESSAGES.checkIn);
-      requireService(actor, 'Visitors');
+      const visitor = await visitorAtGate(
+        orm,
+        actor,
+        request.params.qrcode,
+        REFUSAL_MESSAGES.checkIn,
+      );
       const now = deps.now();
       const today = localDate(now);
-      const found = await findVisitor(orm, request.params.qrcode);
-      if (!found) throw notFound(VISITOR_MESSAGES.notFound);
-      scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
-      const { visitor } = found;
       if (visitor.checkedInAt) throw badRequest(VISITOR_MESSAGES.alreadyIn);
       if (visitor.startDate > today) throw badRequest(VISITOR_MESSAGES.notYet(visitor.startDate));
       if ((visitor.endDate ?? visitor.startDate) < today)
         throw badRequest(VISITOR_MESSAGES.expired);
-      const updated = await orm.transaction(async (tx) => {
-        const rows = await tx
-          .update(visitors)
-          .set({ checkedInAt: now, checkedInBy: actor.user.id })
-          .where(and(eq(visitors.id, visitor.id), isNull(visitors.checkedInAt)))
-          .returning({ id: visitors.id });
-        // Someone else checked the pass in between our read and this write.
-        if (rows.length === 0) throw badRequest(VISITOR_MESSAGES.alreadyIn);
-        await writeAudit(tx, actor, {
-          module: 'Visitors',
-          action: `check-in ${visitor.name}`,
-          propertyId: visitor.propertyId,
-        });
-        return findVisitor(tx, visitor.qrcode);
-      });
-      return { visitor: visitorWire(updated!, today) };
+      return stampVisitor(orm, actor, visitor, 'in', now);
     },
   );
   api.get(
@@ -99,32 +75,15 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!(isSuper(actor) || actor.user.isGuard || hasPermission(actor, 'Visitors', 'Update'))) {
-        throw refused(REFUSAL_MESSAGES.checkOut);
-      }
-      requireService(actor, 'Visitors');
-      const now = deps.now();
-      const found = await findVisitor(orm, request.params.qrcode);
-      if (!found) throw notFound(VISITOR_MESSAGES.notFound);
-      scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
-      const { visitor } = found;
+      const visitor = await visitorAtGate(
+        orm,
+        actor,
+        request.params.qrcode,
+        REFUSAL_MESSAGES.checkOut,
+      );
       if (!visitor.checkedInAt) throw badRequest(VISITOR_MESSAGES.notCheckedIn);
       if (visitor.checkedOutAt) throw badRequest(VISITOR_MESSAGES.alreadyOut);
-      const updated = await orm.transaction(async (tx) => {
-        const rows = await tx
-          .update(visitors)
-          .set({ checkedOutAt: now, checkedOutBy: actor.user.id })
-          .where(and(eq(visitors.id, visitor.id), isNull(visitors.checkedOutAt)))
-          .returning({ id: visitors.id });
-        if (rows.length === 0) throw badRequest(VISITOR_MESSAGES.alreadyOut);
-        await writeAudit(tx, actor, {
-          module: 'Visitors',
-          action: `check-out ${visitor.name}`,
-          propertyId: visitor.propertyId,
-        });
-        return findVisitor(tx, visitor.qrcode);
-      });
-      return { visitor: visitorWire(updated!, localDate(now)) };
+      return stampVisitor(orm, actor, visitor, 'out', deps.now());
     },
   );
 }

@@ -1,14 +1,12 @@
 import { responseSchemas } from '@strata/domain';
-import { failures } from '../http/responses';
-
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
+import { localDate } from '../clock';
 import type { RouteDeps } from '../http/deps';
-import { qrcodeParams } from '../http/params';
 import { HttpError } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { localDate } from '../clock';
+import { qrcodeParams } from '../http/params';
+import { failures } from '../http/responses';
 import { findVisitor, visitorWire } from '../records/visitors';
 
 /** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */

@@ -1,27 +1,27 @@
-import { responseSchemas } from '@strata/domain';
+import {
+  autocompleteQuerySchema,
+  responseSchemas,
+  visitorDetailQuerySchema,
+  visitorListQuerySchema,
+} from '@strata/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../auth/access';
+import { localDate } from '../clock';
 import { units, visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { qrcodeParams } from '../http/params';
-import { matching, pagedSearch } from '../records/list';
-import {
-  autocompleteQuerySchema,
-  visitorDetailQuerySchema,
-  visitorListQuerySchema,
-} from '@strata/domain';
 import { notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
+import { qrcodeParams } from '../http/params';
 import { failures } from '../http/responses';
-import { localDate } from '../clock';
+import { matching, pagedSearch } from '../records/list';
 import {
   findVisitor,
   requireVisitors,
   visitorScope,
-  visitorWire,
   visitorsWithUnits,
+  visitorWire,
 } from '../records/visitors';
 
 /** Spec 001 §7: the visitors list, a visitor, and the earlier-visitor autocomplete. */
