@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,8 +15,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
+  // The Lingui plugin loads only when Vite builds: the story test runner reads this file too, and
+  // @lingui/cli needs a newer Node than some machines running the tests have.
+  viteFinal: async (viteConfig) => {
+    const { lingui } = await import('@lingui/vite-plugin');
+    return mergeConfig(viteConfig, {
       plugins: [
         tailwindcss(),
         // The app's stories use Lingui macros and import its .po catalogs (packages/app/vite.config.ts).
@@ -42,7 +44,8 @@ const config: StorybookConfig = {
           ],
         },
       },
-    }),
+    });
+  },
 };
 
 export default config;
