@@ -32,3 +32,11 @@ export function useVisitorTypeText(): (type: Visitor['type']) => string {
     [t],
   );
 }
+
+/** The pill colour of each visitor status (spec 001 §2 'Status (pill)'). */
+export const VISITOR_STATUS_PILL = {
+  Upcoming: 'info',
+  'Checked In': 'success',
+  'Checked Out': 'neutral',
+  Expired: 'inactive',
+} as const satisfies Record<Visitor['status'], string>;
