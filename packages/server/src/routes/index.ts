@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps';
 import { multipartBodies } from '../http/multipart-body';
+import { accessCardChangeRoutes } from './access-card-changes';
 import { accessCardRoutes } from './access-cards';
 import { auditRoutes } from './audit-log';
 import { dashboardRoutes } from './dashboard';
@@ -8,6 +9,7 @@ import { loginRoutes } from './login';
 import { pictureRoutes } from './pictures';
 import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
+import { propertyServiceRoutes } from './property-services';
 import { sessionRoutes } from './session';
 import { unitChangeRoutes } from './unit-changes';
 import { unitFileRoutes } from './unit-files';
@@ -42,8 +44,10 @@ const RECORD_ROUTES = [
   unitOwnerRoutes,
   unitFileRoutes,
   accessCardRoutes,
+  accessCardChangeRoutes,
   propertyRoutes,
   propertyChangeRoutes,
+  propertyServiceRoutes,
   visitorRoutes,
   visitorAddRoutes,
   auditRoutes,
