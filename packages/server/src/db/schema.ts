@@ -153,6 +153,8 @@ export const users = pgTable(
     img: text('img'),
     isSuperUser: boolean('is_super_user').notNull().default(false),
     isSkaloot: boolean('is_skaloot').notNull().default(false),
+    /** Spec 002 §6: a developer-level user (app version, error log, API request log). */
+    isDeveloper: boolean('is_developer').notNull().default(false),
     isGuard: boolean('is_guard').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     lastActive: timestamp('last_active', { withTimezone: true }),
