@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound, refused, unauthorized } from '../http/errors';
-import { REFUSAL_MESSAGES, SESSION_ENDED_MESSAGES } from '../http/messages';
+import { REFUSAL_MESSAGES, SESSION_ENDED_MESSAGES, type RecordName } from '../http/messages';
 import { bearerToken, hashToken } from './tokens';
 
 /** A user row as stored. */
@@ -166,7 +166,11 @@ export function requirePermission(actor: Actor, resource: string, permission: st
  * 404 unless the record's property is the actor's own (super users see every property). Answering
  * 404 rather than 403 keeps another property's records from being discovered.
  */
-export function scopeToProperty(actor: Actor, propertyId: number | null, what = 'Record'): void {
+export function scopeToProperty(
+  actor: Actor,
+  propertyId: number | null,
+  what: RecordName = 'Record',
+): void {
   if (isSuper(actor)) return;
   if (propertyId === null || propertyId !== actor.user.propertyId) throw notFound(what);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_MESSAGES, SESSION_ENDED_MESSAGES } from './messages';
+import { HTTP_MESSAGES, SESSION_ENDED_MESSAGES, type RecordName } from './messages';
 
 /** A failure with the status and the `{ error }` text the client shows (spec 000 §8). */
 export class HttpError extends Error {
@@ -27,7 +27,8 @@ export const unauthorized = (message: string = SESSION_ENDED_MESSAGES.signIn) =>
 export const refused = (message: string) => new HttpError(400, message);
 
 /** 404: no such record here (also for another property's record, so its existence never leaks). */
-export const notFound = (what = 'Record') => new HttpError(404, HTTP_MESSAGES.notFound(what));
+export const notFound = (what: RecordName = 'Record') =>
+  new HttpError(404, HTTP_MESSAGES.notFound(what));
 
 type Issue = { path?: readonly PropertyKey[]; message?: string; instancePath?: string };
 

@@ -30,11 +30,28 @@ export const HTTP_MESSAGES = {
   validId: 'must be a valid id',
   validIdField: 'Must be a valid id',
   pageTooLarge: 'must be at most 1000000',
-  notFound: (what: string) => `${what} not found`,
+  notFound: (what: RecordName) => `${what} not found`,
   routeNotFound: 'Not found',
   databaseDown: 'The database did not answer',
   pictureNotFound: 'Picture not found',
 } as const;
+
+/** The records a 404 names ('Unit not found'); the only names `notFound` takes. */
+export const RECORD_NAMES = [
+  'Record',
+  'User',
+  'Owner',
+  'Unit',
+  'Card',
+  'Device',
+  'Property',
+  'Service',
+  'Visitor',
+  'Picture',
+] as const;
+
+/** A record name of a 404. */
+export type RecordName = (typeof RECORD_NAMES)[number];
 
 /** 401: the session must end (the client signs out, spec 000 §8). */
 export const SESSION_ENDED_MESSAGES = {
@@ -119,6 +136,13 @@ export const USER_MESSAGES = {
   unitFull: (unitNo: string) => `Unit ${unitNo} already has three owners`,
 } as const;
 
+/** How a unit's amounts read in a message. */
+const AMOUNT_NAMES = {
+  maintenance_amount: 'Maintenance amount',
+  water_amount: 'Water amount',
+  other_amount: 'Other amount',
+} as const;
+
 /** The units and access card calls. */
 export const UNIT_MESSAGES = {
   exists: (unitNo: string) => `Unit ${unitNo} already exists in this property`,
@@ -130,7 +154,8 @@ export const UNIT_MESSAGES = {
   notAnOwner: (username: string) => `Owner ${username} is not an owner of this property`,
   level: 'Level must be a whole number',
   squareFeet: 'Square feet must be a whole number of 0 or more',
-  amount: (name: string) => `${name} must be between 0 and 999,999,999`,
+  amount: (field: 'maintenance_amount' | 'water_amount' | 'other_amount') =>
+    `${AMOUNT_NAMES[field]} must be between 0 and 999,999,999`,
   issueOn: 'Issue on must be a real date',
   cardTaken: (serial: string) => `Card ${serial} is already registered`,
   cardRemoved: 'Card has been removed',
@@ -147,7 +172,7 @@ export const PROPERTY_MESSAGES = {
 
 /** The visitor calls. */
 export const VISITOR_MESSAGES = {
-  notFound: 'Visitor',
+  notFound: 'Visitor' as RecordName,
   passNotFound: 'This visitor pass does not exist. Please check the QR code.',
   alreadyIn: 'Visitor has already checked in',
   notYet: (day: string) => `This visitor pass is valid from ${day}`,
@@ -176,3 +201,31 @@ export const UPLOAD_MESSAGES = {
     `Nothing was imported. ${rows.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
   row: (row: number, reason: string) => `Row ${row}: ${reason}`,
 } as const;
+
+/** Support, settings and the developer pages (spec 002 §7, §8). */
+export const ADMIN_MESSAGES = {
+  reportSent: 'Report has been sent! Thank you for reporting!',
+  reportTooLong: 'Report must be at most 5000 characters',
+  resolved: 'Report has been resolved',
+  resolveSuperOnly: 'Only a super user can resolve reports',
+  alreadyResolved: 'This report has already been resolved',
+  saved: 'Changes has been saved',
+  settingsRefused: 'Only a super user or a Manager can change the settings',
+  settingsProperty: 'Choose a property to change its settings',
+  roleCreated: 'Cannot delete role that has been created',
+  roleSystem: 'Cannot delete role that is required by the system',
+  roleTwice: (name: string) => `Role ${name} appears twice`,
+  unknownArea: (area: string) => `${area} is not an access area`,
+  unknownPermission: (area: string, permission: string) =>
+    `${permission} is not a permission of ${area}`,
+  developerOnly: 'Only a developer user can open this page',
+  logCleared: 'Log has been cleared',
+  noErrors: 'Yay..! No errors..!',
+  houseRulesMissing: 'This property has no house rules yet',
+  houseRulesUploaded: 'Document has been uploaded!',
+  houseRulesRefused: 'Only admins of the property can replace its house rules',
+  pdfOnly: 'House rules must be a PDF',
+} as const;
+
+/** The longest bug report stored. */
+export const MAX_REPORT = 5000;

@@ -17,6 +17,12 @@ export const CHANNEL_PREFIX = 'strata_rt_';
 export type Audience =
   /** A property's connected staff (everyone but owners), and super users. */
   | { propertyId: number; owners?: boolean }
+  /** The connected users of one role on a property (not super users). */
+  | { propertyId: number; role: string }
+  /** Connected super users. */
+  | { superUsers: true }
+  /** Connected developer users (the developer flag). */
+  | { developers: true }
   /** Every connection of one user. */
   | { userId: number }
   /** The connections opened with one session's token. */

@@ -449,6 +449,9 @@ export class RealtimeHub {
       if ('providerStaff' in to) return actor.user.isSkaloot;
       if ('userId' in to) return actor.user.id === to.userId;
       if ('sessionId' in to) return actor.sessionId === to.sessionId;
+      if ('superUsers' in to) return actor.user.isSuperUser;
+      if ('developers' in to) return actor.user.isDeveloper;
+      if ('role' in to) return actor.user.propertyId === to.propertyId && actor.user.role === to.role;
       if (actor.user.isSuperUser) return true;
       return actor.user.propertyId === to.propertyId && (to.owners || actor.user.role !== 'Owner');
     });

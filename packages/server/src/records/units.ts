@@ -90,13 +90,10 @@ export function unitProblem(fields: UnitFields): string | null {
     value === undefined || (Number.isInteger(value) && Math.abs(value) < 1_000_000_000);
   if (!whole(fields.level)) return UNIT_MESSAGES.level;
   if (!whole(fields.square_feet) || (fields.square_feet ?? 0) < 0) return UNIT_MESSAGES.squareFeet;
-  for (const [name, value] of [
-    ['Maintenance amount', fields.maintenance_amount],
-    ['Water amount', fields.water_amount],
-    ['Other amount', fields.other_amount],
-  ] as const) {
+  for (const field of ['maintenance_amount', 'water_amount', 'other_amount'] as const) {
+    const value = fields[field];
     if (value !== undefined && (value < 0 || value >= 1_000_000_000))
-      return UNIT_MESSAGES.amount(name);
+      return UNIT_MESSAGES.amount(field);
   }
   if (fields.issue_on && !validDay(fields.issue_on)) return UNIT_MESSAGES.issueOn;
   return null;
