@@ -93,6 +93,9 @@ const AREAS: Record<string, string> = {
   Properties: 'properties',
   Visitors: 'visitors',
   Audit: 'the audit log',
+  'Account Statement': 'account statements',
+  Payments: 'payments',
+  Announcements: 'announcements',
 };
 
 /**
@@ -229,3 +232,44 @@ export const ADMIN_MESSAGES = {
 
 /** The longest bug report stored. */
 export const MAX_REPORT = 5000;
+
+/** The finance calls (spec 002 §5, §8). */
+export const FINANCE_MESSAGES = {
+  statementNotFound: 'Account statement',
+  paymentNotFound: 'Payment',
+  unitNotFound: 'Unit',
+  receiptNotFound: 'Receipt',
+  readingOrder: VALIDATION_MESSAGES.readingOrder,
+  readingsRequired: 'Water readings are required for a water bill',
+  waterTariff: (unitNo: string) => `Unit ${unitNo} has no water tariff`,
+  maintenanceAmount: (unitNo: string) => `Unit ${unitNo} has no maintenance amount`,
+  noOwners: 'Invoice will ONLY be issued to units that have owners assigned.',
+  alreadyIssued: (bill: string, unitNo: string, month: string) =>
+    `${bill} for unit ${unitNo} has already been issued for ${month}`,
+  monthRequired: VALIDATION_MESSAGES.monthRequired,
+  onlineBanking: VALIDATION_MESSAGES.onlineBankingUnavailable,
+  receiptRequired: VALIDATION_MESSAGES.receiptRequired,
+  receiptUnknown: 'Please upload payment receipt',
+  added: 'Payment has been added',
+  submitted: 'Your payment has been submited for approval',
+  verified: 'Payment has been verified',
+  rejected: 'Payment has been rejected',
+  notPending: (status: string) => `This payment is already ${status}`,
+  ownersCannotReview: 'Only property staff can verify or reject payments',
+  uploaded: 'Document has been uploaded!',
+} as const;
+
+/** The announcement and inbox calls (spec 002 §5, §8). */
+export const MESSAGE_MESSAGES = {
+  announcementNotFound: 'Announcement',
+  messageNotFound: 'Message',
+  attachmentNotFound: 'Attachment',
+  adminsOnly: 'Only admins can send or open announcements',
+  sent: 'Announcement has been sent',
+  replied: 'Reply has been submitted',
+  replyRequired: VALIDATION_MESSAGES.replyRequired,
+  removed: 'Message has been removed',
+  allRead: 'All messages has been marked as read',
+  allRemoved: 'All messages has been removed',
+  archiveCleared: 'Archive has been cleared',
+} as const;

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound, refused } from '../http/errors';
 import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import { notify } from '../realtime/bus';
 
 /** Spec 001 §7 / 002 §2: enabling and disabling a property's services (super users only). */
 export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -29,6 +30,8 @@ export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDep
           description: [
             'Super users only (others 400). Unknown properties and services answer 404;',
             `${enable ? 'enabling an enabled' : 'disabling a disabled'} service answers 400. Writes an audit entry.`,
+            "The property's connected users (owners too) hear get-bubble, so their apps fetch the",
+            'session again and their menus follow the change without a reload.',
           ].join(' '),
           security,
           body: serviceToggleSchema,
@@ -57,6 +60,12 @@ export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDep
             module: 'Properties',
             action: `${enable ? 'enable' : 'disable'}-service ${service.name} ${property.name}`,
             propertyId,
+          });
+          // The menus and service gates come with the session: its users fetch it again.
+          await notify(tx, {
+            k: 'send',
+            to: { propertyId, owners: true },
+            m: { type: 'reload' },
           });
         });
         return { message: PROPERTY_MESSAGES.toggled(service.name, enable) };

@@ -8,7 +8,6 @@ import {
 } from '@strata/domain';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../auth/access';
-import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import {
   announcements,
@@ -23,6 +22,7 @@ import {
   units,
 } from '../db/schema';
 import { PROPERTY_MESSAGES } from '../http/messages';
+import { userWire } from '../records/users';
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
   return Number((await query)[0]?.value ?? 0);
@@ -188,10 +188,10 @@ export async function sessionUser(
   const [unit] = await db
     .select({
       id: units.id,
-      unit_no: units.unitNo,
-      user_id: units.userId,
-      user_id_2: units.userId2,
-      user_id_3: units.userId3,
+      unitNo: units.unitNo,
+      userId: units.userId,
+      userId2: units.userId2,
+      userId3: units.userId3,
     })
     .from(units)
     .where(ownedBy(user.id))
@@ -210,33 +210,7 @@ export async function sessionUser(
           .orderBy(services.id)
       : null;
   return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    contact: user.contact,
-    ic: user.ic,
-    gender: user.gender as SessionUser['gender'],
-    marital_status: user.maritalStatus as SessionUser['marital_status'],
-    emergency_contact: user.emergencyContact,
-    role: user.role,
-    active: user.active,
-    img: user.img,
-    last_active: wireDateTime(user.lastActive),
-    type: user.role === ROLES.owner ? 'owners' : 'admins',
-    property_id: user.propertyId,
-    unit_id: unit?.id ?? null,
-    unit: unit ?? null,
-    device: device
-      ? {
-          name: device.name,
-          verified: device.verified,
-          registered_at: wireDateTime(device.registeredAt),
-          last_used: wireDateTime(device.lastUsed),
-          can_remove: true,
-        }
-      : null,
-    app_version: user.appVersion,
+    ...userWire(user, unit, device),
     isSuperUser: user.isSuperUser,
     isSkaloot: user.isSkaloot,
     isGuard: user.isGuard,

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXCEL_MAX_BYTES, PICTURE_MAX_BYTES } from '@strata/domain';
+import {
+  ATTACHMENT_MAX_BYTES,
+  EXCEL_MAX_BYTES,
+  PICTURE_MAX_BYTES,
+  RECEIPT_MAX_BYTES,
+} from '@strata/domain';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
@@ -10,7 +15,7 @@ import { UPLOAD_MESSAGES } from '../http/messages';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
-  folder: 'pictures' | 'imports';
+  folder: 'pictures' | 'imports' | 'receipts' | 'announcements';
   maxBytes: number;
   tooLarge: string;
   /** Extensions of the original name, each with the magic bytes its content must start with. */
@@ -21,6 +26,33 @@ const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** An xlsx file is a zip archive. */
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** '%PDF-'. */
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/** Spec 002 §5: receipts and attachments are jpg, jpeg, pjpg, png or pdf. */
+const DOCUMENT_TYPES: UploadKind['types'] = [
+  { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
+  { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
+  { extension: 'pjpg', mime: 'image/jpeg', magic: JPEG },
+  { extension: 'png', mime: 'image/png', magic: PNG },
+  { extension: 'pdf', mime: 'application/pdf', magic: PDF },
+];
+
+/** Spec 002 §5: payment receipts up to 1 MB ('File size exceeded 1MB.'). */
+export const RECEIPT: UploadKind = {
+  folder: 'receipts',
+  maxBytes: RECEIPT_MAX_BYTES,
+  tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+  types: DOCUMENT_TYPES,
+};
+
+/** Spec 002 §5: announcement attachments up to 5 MB ('Image must be below 5MB.'). */
+export const ATTACHMENT: UploadKind = {
+  folder: 'announcements',
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+  types: DOCUMENT_TYPES,
+};
 
 /** Spec 001 §5: pictures up to 5 MB, jpg, jpeg or png. */
 export const PICTURE: UploadKind = {
