@@ -432,10 +432,9 @@ export class RealtimeHub {
             userAgent: connection.app?.agent.slice(0, 500) ?? null,
           });
           const [row] = await tx.select({ total: count() }).from(errorLog);
-          await this.publish(
-            { providerStaff: true, event: { type: 'error-log', data: { total: row?.total ?? 0 } } },
-            tx,
-          );
+          const event = { type: 'error-log', data: { total: row?.total ?? 0 } } as const;
+          await this.publish({ providerStaff: true, event }, tx);
+          await this.publish({ developers: true, event }, tx);
         });
         return;
       }
@@ -450,8 +449,9 @@ export class RealtimeHub {
       if ('userId' in to) return actor.user.id === to.userId;
       if ('sessionId' in to) return actor.sessionId === to.sessionId;
       if ('superUsers' in to) return actor.user.isSuperUser;
-      if ('developers' in to) return actor.user.isDeveloper;
-      if ('role' in to) return actor.user.propertyId === to.propertyId && actor.user.role === to.role;
+      if ('developers' in to) return actor.user.isDeveloper && !actor.user.isSkaloot;
+      if ('role' in to)
+        return actor.user.propertyId === to.propertyId && actor.user.role === to.role;
       if (actor.user.isSuperUser) return true;
       return actor.user.propertyId === to.propertyId && (to.owners || actor.user.role !== 'Owner');
     });

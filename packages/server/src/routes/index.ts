@@ -11,6 +11,8 @@ import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
 import { propertyServiceRoutes } from './property-services';
 import { sessionRoutes } from './session';
+import { settingRoutes } from './settings';
+import { supportRoutes } from './support';
 import { unitChangeRoutes } from './unit-changes';
 import { unitFileRoutes } from './unit-files';
 import { unitOwnerRoutes } from './unit-owners';
@@ -52,6 +54,8 @@ const RECORD_ROUTES = [
   visitorAddRoutes,
   auditRoutes,
   pictureRoutes,
+  supportRoutes,
+  settingRoutes,
 ];
 
 /** Registers every /api route (and /storage/pictures) on `app`. */

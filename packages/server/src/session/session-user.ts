@@ -64,9 +64,10 @@ export async function bubbleCounters(
         ),
       ),
   );
-  const errors = actor.user.isSkaloot
-    ? await total(db.select({ value: count() }).from(errorLog))
-    : 0;
+  const errors =
+    actor.user.isSkaloot || actor.user.isDeveloper
+      ? await total(db.select({ value: count() }).from(errorLog))
+      : 0;
   const bugReports = await total(
     db
       .select({ value: count() })

@@ -1,0 +1,211 @@
+import { appOnlineSchema, ROLES, responseSchemas, settingsSaveSchema } from '@strata/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../audit';
+import { isSuper, requireUser, type Actor } from '../auth/access';
+import { properties, roles, settings } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { notFound, refused } from '../http/errors';
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
+import { notify } from '../realtime/bus';
+import {
+  appliedPolicies,
+  newRoleTemplate,
+  rolesOf,
+  samePolicies,
+  settingsOf,
+  storePolicies,
+} from '../records/settings';
+
+/** A super user names the property (default: the first); others use their own. */
+const propertyQuery = z.object({
+  property_id: z.coerce
+    .number({ error: HTTP_MESSAGES.validIdField })
+    .int({ error: HTTP_MESSAGES.validIdField })
+    .positive({ error: HTTP_MESSAGES.validIdField })
+    .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField })
+    .optional(),
+});
+
+const MAX_AGE = 150;
+const MAX_EXPIRY = 1200;
+const MAX_ROLE_NAME = 50;
+
+/** The property whose settings the actor changes: super user or Manager only (spec 002 §6). */
+async function settingsProperty(deps: RouteDeps, request: FastifyRequest, actor: Actor) {
+  if (!isSuper(actor) && actor.user.role !== ROLES.manager) {
+    throw refused(ADMIN_MESSAGES.settingsRefused);
+  }
+  const asked = (request.query as { property_id?: number }).property_id;
+  if (!isSuper(actor)) {
+    if (actor.user.propertyId === null) throw refused(ADMIN_MESSAGES.settingsProperty);
+    return actor.user.propertyId;
+  }
+  const [property] = await deps.db.orm
+    .select({ id: properties.id })
+    .from(properties)
+    .where(asked === undefined ? undefined : eq(properties.id, asked))
+    .orderBy(properties.id)
+    .limit(1);
+  if (!property) throw notFound('Property');
+  return property.id;
+}
+
+const description = (text: string) =>
+  `${text} Super users or Managers only (others 400). A super user may pass property_id (default: the first property).`;
+
+/** Spec 002 §7: settings, app status and role policies. */
+export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/setting',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "A property's settings and role policies",
+        description: description('Roles list system roles as disabled (read-only).'),
+        security,
+        querystring: propertyQuery,
+        response: { 200: responseSchemas['GET /api/setting'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return settingsOf(orm, await settingsProperty(deps, request, actor));
+    },
+  );
+
+  api.post(
+    '/api/setting',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Saves the ages, the expiry period and the role policies',
+        description: description(
+          [
+            `Ages 0 to ${MAX_AGE}, expiry period 0 to ${MAX_EXPIRY} months. roles: every saved role`,
+            "must be sent ('Cannot delete role that has been created' / 'Cannot delete role that is",
+            "required by the system'); system roles' policies are read-only; a new name adds a role",
+            'from default_policies. Switches follow spec 002 §4 (View off turns the area off; any',
+            'permission on turns View on). Users of a changed role are pushed reload; the next',
+            'request of each is authorized by the new policies.',
+          ].join(' '),
+        ),
+        security,
+        querystring: propertyQuery,
+        body: settingsSaveSchema,
+        response: { 200: responseSchemas['POST /api/setting'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const propertyId = await settingsProperty(deps, request, actor);
+      const body = request.body;
+      const ages = [body.child_min_age, body.adult_min_age, body.senior_min_age];
+      if ([...ages, body.super_senior_min_age].some((age) => age > MAX_AGE)) {
+        throw refused(`Ages must be at most ${MAX_AGE}`);
+      }
+      if (body.agents_ticket_expiry_period > MAX_EXPIRY) {
+        throw refused(`Expiry period must be at most ${MAX_EXPIRY} months`);
+      }
+      const names = body.roles.map((role) => role.name.trim());
+      const twice = names.find((name, index) => names.indexOf(name) !== index);
+      if (twice) throw refused(ADMIN_MESSAGES.roleTwice(twice));
+      const long = names.find((name) => name.length > MAX_ROLE_NAME);
+      if (long) throw refused(HTTP_MESSAGES.textTooLong('Role name', MAX_ROLE_NAME));
+      await orm.transaction(async (tx) => {
+        const stored = await rolesOf(tx, propertyId);
+        const gone = stored.find((role) => !names.includes(role.name));
+        if (gone)
+          throw refused(gone.disabled ? ADMIN_MESSAGES.roleSystem : ADMIN_MESSAGES.roleCreated);
+        const template = await newRoleTemplate(tx);
+        const changed: string[] = [];
+        for (const [index, submitted] of body.roles.entries()) {
+          const name = names[index]!;
+          const existing = stored.find((role) => role.name === name);
+          if (existing?.disabled) continue;
+          const policies = appliedPolicies(existing?.policies ?? template, submitted.policies);
+          if (existing && samePolicies(existing.policies, policies)) continue;
+          let [row] = await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.propertyId, propertyId), eq(roles.name, name)));
+          row ??= (
+            await tx
+              .insert(roles)
+              .values({ propertyId, name, system: false })
+              .returning({ id: roles.id })
+          )[0]!;
+          await storePolicies(tx, row.id, policies);
+          changed.push(name);
+        }
+        const values = {
+          childMinAge: body.child_min_age,
+          adultMinAge: body.adult_min_age,
+          seniorMinAge: body.senior_min_age,
+          superSeniorMinAge: body.super_senior_min_age,
+          agentsTicketExpiryPeriod: body.agents_ticket_expiry_period,
+          updatedAt: deps.now(),
+        };
+        await tx
+          .insert(settings)
+          .values({ propertyId, ...values })
+          .onConflictDoUpdate({ target: settings.propertyId, set: values });
+        await writeAudit(tx, actor, {
+          module: 'Setting',
+          action: changed.length
+            ? `update-settings roles ${changed.join(', ')}`
+            : 'update-settings',
+          propertyId,
+        });
+        for (const role of changed) {
+          await notify(tx, { k: 'send', to: { propertyId, role }, m: { type: 'reload' } });
+        }
+      });
+      return { message: ADMIN_MESSAGES.saved };
+    },
+  );
+
+  api.post(
+    '/api/setting/online',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Turns the app online or offline',
+        description: description(
+          'online is 0 or 1; offline blocks the public from buying tickets.',
+        ),
+        security,
+        querystring: propertyQuery,
+        body: appOnlineSchema,
+        response: { 200: responseSchemas['POST /api/setting/online'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const propertyId = await settingsProperty(deps, request, actor);
+      const online = request.body.online === 1;
+      await orm.transaction(async (tx) => {
+        await tx
+          .insert(settings)
+          .values({ propertyId, online, updatedAt: deps.now() })
+          .onConflictDoUpdate({
+            target: settings.propertyId,
+            set: { online, updatedAt: deps.now() },
+          });
+        await writeAudit(tx, actor, {
+          module: 'Setting',
+          action: online ? 'app-online' : 'app-offline',
+          propertyId,
+        });
+      });
+      return { message: ADMIN_MESSAGES.saved };
+    },
+  );
+}
