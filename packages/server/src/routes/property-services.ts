@@ -65,7 +65,7 @@ export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDep
           await notify(tx, {
             k: 'send',
             to: { propertyId, owners: true },
-            m: { type: 'reload' },
+            m: { type: 'get-bubble' },
           });
         });
         return { message: PROPERTY_MESSAGES.toggled(service.name, enable) };
