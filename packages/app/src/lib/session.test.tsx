@@ -60,3 +60,62 @@ describe('other tabs', () => {
     otherTab.close();
   });
 });
+
+describe('refresh', () => {
+  function Menu() {
+    const { navs, refresh } = useSession();
+    return (
+      <>
+        <ul aria-label="menu">
+          {navs.map((nav) => (
+            <li key={nav.path}>{nav.name}</li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => void refresh()}>
+          refresh
+        </button>
+        <Status />
+      </>
+    );
+  }
+
+  it('given a service switched off, when the session is refreshed, then the menu follows without leaving the screen', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    const without = {
+      ...SESSIONS.admin,
+      navs: SESSIONS.admin.navs.filter((nav) => nav.name !== 'Visitors'),
+    };
+    const client = fakeApiClient({ 'GET /api/authenticate': { body: without } });
+    render(
+      <AppProviders
+        client={client}
+        isolatedCache
+        session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
+      >
+        <Menu />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('list', { name: 'menu' })).toHaveTextContent('Visitors');
+    await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'menu' })).not.toHaveTextContent('Visitors'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('signed-in: Aisyah Rahman');
+  });
+
+  it('given the server ended the session, when refreshed, then this tab signs out', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    const client = fakeApiClient({ 'GET /api/authenticate': { status: 401, body: {} } });
+    render(
+      <AppProviders
+        client={client}
+        isolatedCache
+        session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
+      >
+        <Menu />
+      </AppProviders>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
+  });
+});

@@ -63,6 +63,11 @@ export type Session = SessionState & {
   resetCache: () => void;
   /** Authenticates the stored token again after `unavailable`. */
   retry: () => void;
+  /**
+   * Fetches the user and menu again without leaving the screen (realtime 'get-bubble': a counter,
+   * a service or a permission changed); a failure keeps the session as it is, unless it ended.
+   */
+  refresh: () => Promise<void>;
 };
 
 const SIGNED_OUT: SessionState = {
@@ -214,9 +219,25 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
     setAttempt((n) => n + 1);
   }, []);
 
+  const refresh = useCallback(async () => {
+    const token = readToken();
+    if (!token) return;
+    const result = await api.auth.authenticate();
+    if (result.ok) {
+      const { user, navs, announcement } = result.data;
+      setState((current) =>
+        current.status === 'signed-in' && current.token === token
+          ? { ...current, user, navs, announcement }
+          : current,
+      );
+    } else if (result.error.kind === 'session-ended') {
+      signOutHere();
+    }
+  }, [api, signOutHere]);
+
   const value = useMemo<Session>(
-    () => ({ ...state, login, logout, endSession, updateUser, resetCache, retry }),
-    [state, login, logout, endSession, updateUser, resetCache, retry],
+    () => ({ ...state, login, logout, endSession, updateUser, resetCache, retry, refresh }),
+    [state, login, logout, endSession, updateUser, resetCache, retry, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

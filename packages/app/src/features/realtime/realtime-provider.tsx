@@ -96,7 +96,11 @@ export function RealtimeProvider({
       random,
       onReload: () => latest.current.onReload(),
       onSessionEnd: () => latest.current.session.endSession(),
-      refreshBubbles: () => void latest.current.mutate(queryKeys.notification()),
+      // The counters, and the session's user and menu (a service switched on or off).
+      refreshBubbles: () => {
+        void latest.current.mutate(queryKeys.notification());
+        void latest.current.session.refresh();
+      },
       onInbox: (notice) => latest.current.onInbox(notice),
     });
     setConnection(started);
