@@ -22,7 +22,9 @@ export type QueryScope =
   | 'unit-owners'
   | 'visitors'
   | 'users'
-  | 'users-autocomplete';
+  | 'users-autocomplete'
+  | 'audit'
+  | 'properties';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -48,6 +50,20 @@ export const queryKeys = {
     list: (params: ListParams) => ['visitors', 'list', params] as const,
     /** GET /api/public/visitors/{qrcode}: the public pass page. */
     publicPass: (qrcode: string) => ['visitors', 'public-pass', qrcode] as const,
+    /** GET /api/visitors/detail/{qrcode}. */
+    detail: (qrcode: string) => ['visitors', 'detail', qrcode] as const,
+    /** GET /api/visitors/autocomplete?search: earlier visitors to pick a name from. */
+    autocomplete: (search: string) => ['visitors', 'autocomplete', search] as const,
+  },
+  properties: {
+    /** GET /api/properties (one page of one search). */
+    list: (params: ListParams) => ['properties', 'list', params] as const,
+    /** GET /api/properties/detail/{id}. */
+    detail: (id: number) => ['properties', 'detail', id] as const,
+  },
+  audit: {
+    /** GET /api/audit (one page of one search). */
+    list: (params: ListParams) => ['audit', 'list', params] as const,
   },
   users: {
     /** GET /api/users?type (one page of one search of owners or admins). */
