@@ -624,3 +624,82 @@ export const RECORD_MATRIX: RecordRow[] = [
     }),
   },
 ];
+
+/**
+ * The admin calls of spec 002 (issue 12): support, settings, the developer pages and house rules.
+ * The settings and developer pages belong to no record, so own and other answer alike; {report} is
+ * a fresh Pending bug report. POST /api/setting's body is the property's current settings.
+ */
+export const ADMIN_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/support?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'POST /api/support/report',
+    format: 'form',
+    body: { report: 'Matrix report' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/support/resolve/{report}',
+    expect: expectations({
+      super: 200,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/setting',
+    expect: expectations({
+      super: 200,
+      admin: 400,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'POST /api/setting',
+    format: 'json',
+    expect: expectations({
+      super: 200,
+      admin: 400,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'POST /api/setting/online',
+    format: 'json',
+    body: { online: 1 },
+    expect: expectations({
+      super: 200,
+      admin: 400,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+];

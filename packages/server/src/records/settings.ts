@@ -80,7 +80,7 @@ export async function settingsOf(db: Executor, propertyId: number) {
 
 /**
  * Applies a submitted policy matrix to `base` through the domain's toggling (spec 002 §4): each
- * switch that differs is toggled (View off turns the area's permissions off; a permission on
+ * switch that differs from `base` (what the user changed) is toggled (View off turns the area's permissions off; a permission on
  * turns View on), then the result is normalised. An area or permission `base` lacks is refused.
  */
 export function appliedPolicies(base: RolePolicies, submitted: RolePolicies): RolePolicies {
@@ -97,8 +97,7 @@ export function appliedPolicies(base: RolePolicies, submitted: RolePolicies): Ro
     for (const permission of ordered) {
       const stored = current.permissions.find((entry) => entry.name === permission.name);
       if (!stored) throw refused(ADMIN_MESSAGES.unknownPermission(area, permission.name));
-      const now = policies[area]!.permissions.find((entry) => entry.name === permission.name);
-      if (now?.active !== permission.active) {
+      if (stored.active !== permission.active) {
         policies = togglePolicy(policies, area, permission.name, permission.active);
       }
     }

@@ -35,6 +35,9 @@ const SESSION_ROUTES = [
   visitorPassRoutes,
 ];
 
+/** Spec 002 calls with nested JSON bodies (arrays and objects), outside the multipart scope. */
+const JSON_ROUTES = [settingRoutes];
+
 /** The records of spec 001 §7 and the stored pictures: they read multipart bodies. */
 const RECORD_ROUTES = [
   userRoutes,
@@ -55,12 +58,12 @@ const RECORD_ROUTES = [
   auditRoutes,
   pictureRoutes,
   supportRoutes,
-  settingRoutes,
 ];
 
 /** Registers every /api route (and /storage/pictures) on `app`. */
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps) {
   for (const routes of SESSION_ROUTES) await routes(app, deps);
+  for (const routes of JSON_ROUTES) await routes(app, deps);
   await app.register(async (scope) => {
     await multipartBodies(scope);
     for (const routes of RECORD_ROUTES) await routes(scope, deps);
