@@ -26,6 +26,7 @@ import { useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { ExcelImportDialog } from '../../lib/excel-import-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
+import { useOnlineUserIds } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
 import { usePropertyChoices } from './property-choices';
@@ -56,6 +57,8 @@ function UserList({ type }: { type: UserListType }) {
   });
   const refresh = () => void mutate(inScope('users'));
   const owners = type === 'owners';
+  // Spec 000 §2: a dot marks users connected now (the socket's users, new_user, remove_user).
+  const online = useOnlineUserIds();
   const mayDelete = can(user, owners ? 'Owners' : 'Admins', 'Delete');
   const properties = usePropertyChoices(isSuperUser(user) && owners);
 
@@ -64,12 +67,21 @@ function UserList({ type }: { type: UserListType }) {
       id: 'name',
       header: t`Name`,
       cell: (row) => (
-        <Link
-          className="font-medium text-primary underline-offset-4 hover:underline"
-          to={`/d/${type}/${row.id}`}
-        >
-          {row.name}
-        </Link>
+        <span className="inline-flex items-center gap-2">
+          <Link
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            to={`/d/${type}/${row.id}`}
+          >
+            {row.name}
+          </Link>
+          {online.includes(row.id) && (
+            <span
+              className="size-2 shrink-0 rounded-full bg-emerald-500"
+              role="img"
+              aria-label={t`Online`}
+            />
+          )}
+        </span>
       ),
     },
     owners
