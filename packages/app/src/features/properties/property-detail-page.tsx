@@ -1,0 +1,223 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isSuperUser, type PropertyDetail } from '@strata/domain';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@strata/ui';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApi, useApiClient } from '../../lib/api';
+import { inScope, queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { useFormAction } from '../../lib/use-form-action';
+import { useGlobalFailure, useUrlTab } from '../../lib/use-list';
+import {
+  PropertyDetails,
+  propertyDraft,
+  propertyDraftErrors,
+  PropertyFormFields,
+  propertyPayload,
+  type PropertyDraft,
+  type PropertyField,
+} from './property-fields';
+import { PropertyServicesTab } from './property-services-tab';
+
+const TABS = ['info', 'services'] as const;
+type PropertyTab = (typeof TABS)[number];
+
+/** The spec's `editMode` query (any value but 'false' or '0' opens edit mode). */
+export const EDIT_MODE_PARAM = 'editMode';
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button variant="ghost" size="icon" onClick={onClick}>
+      <ArrowLeft aria-hidden />
+      <span className="sr-only">{t`Back`}</span>
+    </Button>
+  );
+}
+
+type PropertyFormProps = {
+  draft: PropertyDraft;
+  onDraftChange: (draft: PropertyDraft) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  error: (field: PropertyField) => string | undefined;
+  editsActive: boolean;
+};
+
+function PropertyForm({
+  onSubmit,
+  onCancel,
+  pending,
+  onDraftChange,
+  ...fields
+}: PropertyFormProps) {
+  const { t } = useLingui();
+  return (
+    <form
+      noValidate
+      aria-label={t`Property`}
+      className="flex flex-col gap-6"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PropertyFormFields onChange={onDraftChange} {...fields} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /d/properties/{id} and /d/properties/new (spec 001 §2 'Property detail'). */
+export function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  return id === 'new' ? <NewProperty /> : <ExistingProperty id={Number(id)} />;
+}
+
+/** /d/properties/new: a blank form; saving adds the property and returns to the list. */
+function NewProperty() {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  const [draft, setDraft] = useState(() => propertyDraft());
+  const add = useFormAction({
+    validate: propertyDraftErrors,
+    action: (value: PropertyDraft) => api.properties.add(propertyPayload(value)),
+    success: t`Property has been added`,
+    onSuccess: () => {
+      void mutate(inScope('properties'));
+      navigate('/d/properties');
+    },
+  });
+  const toList = () => navigate('/d/properties');
+  return (
+    <section className="flex flex-col gap-2">
+      <PageHeader title={t`Add Property`} back={<BackButton onClick={toList} />} />
+      <PropertyForm
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={() => void add.submit(draft)}
+        onCancel={toList}
+        pending={add.pending}
+        error={add.fieldError}
+        editsActive={isSuperUser(user)}
+      />
+    </section>
+  );
+}
+
+/** /d/properties/{id}: Info (view, or edit on a copy; `?editMode` opens it) and Services. */
+function ExistingProperty({ id }: { id: number }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  const superUser = isSuperUser(user);
+  const [params] = useSearchParams();
+  const [tab, setTab] = useUrlTab<PropertyTab>(TABS, 'info');
+  const editMode =
+    params.has(EDIT_MODE_PARAM) && !['false', '0'].includes(params.get(EDIT_MODE_PARAM)!);
+  const [draft, setDraft] = useState<PropertyDraft | null>(null);
+  const [opened, setOpened] = useState(false);
+  const detail = useApi(queryKeys.properties.detail(id), (client) => client.properties.detail(id), {
+    silent: true,
+  });
+  useGlobalFailure(detail.error);
+  const property = detail.data?.data;
+  // `?editMode` opens edit mode once the record is here.
+  if (property && editMode && !opened) {
+    setOpened(true);
+    setDraft(propertyDraft(property));
+  }
+  const save = useFormAction({
+    validate: propertyDraftErrors,
+    action: (value: PropertyDraft) => api.properties.edit({ ...propertyPayload(value), id }),
+    success: t`Changes has been saved`,
+    onSuccess: (saved: PropertyDetail) => {
+      void detail.mutate({ data: { ...property!, ...saved } }, { revalidate: false });
+      void mutate(inScope('properties'));
+      setDraft(null);
+    },
+  });
+  const editing = draft !== null;
+  const back = () =>
+    editing ? setDraft(null) : navigate(superUser ? '/d/properties' : '/d/dashboard');
+
+  if (!property) {
+    return (
+      <section className="flex flex-col gap-2">
+        <PageHeader title={t`Property`} back={<BackButton onClick={back} />} />
+        {detail.error ? (
+          <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
+        ) : (
+          <LoadingState />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-2">
+      <PageHeader
+        title={property.name}
+        back={<BackButton onClick={back} />}
+        actions={
+          !editing && tab === 'info' ? (
+            <Button variant="outline" onClick={() => setDraft(propertyDraft(property))}>
+              <Pencil aria-hidden />
+              <Trans>Edit</Trans>
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs value={tab} onValueChange={(next) => setTab(next as PropertyTab)}>
+        <TabsList aria-label={t`Property sections`} variant="underline">
+          <TabsTrigger value="info" variant="underline">{t`Info`}</TabsTrigger>
+          <TabsTrigger value="services" variant="underline" disabled={editing}>
+            {t`Services`}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="info" className="pt-4">
+          {editing ? (
+            <PropertyForm
+              draft={draft}
+              onDraftChange={setDraft}
+              onSubmit={() => void save.submit(draft)}
+              onCancel={() => setDraft(null)}
+              pending={save.pending}
+              error={save.fieldError}
+              editsActive={superUser}
+            />
+          ) : (
+            <PropertyDetails property={property} />
+          )}
+        </TabsContent>
+        <TabsContent value="services" className="pt-4">
+          <PropertyServicesTab property={property} onChanged={() => void detail.mutate()} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
