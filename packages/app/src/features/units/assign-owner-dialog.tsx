@@ -1,9 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { canAssignOwner } from '@strata/domain';
-import { Autocomplete, Button, Field, Modal, ModalClose, type AutocompleteItem } from '@strata/ui';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { AutocompleteItem } from '@strata/ui';
 import { useApiClient } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { AssignDialog } from '../../lib/assign-dialog';
 
 export type AssignOwnerDialogProps = {
   unitId: number;
@@ -18,32 +16,9 @@ export type AssignOwnerDialogProps = {
  * Assign does nothing until one is chosen (spec 001 §5). The server's refusal (a fourth owner,
  * an owner already assigned) shows under the field.
  */
-export function AssignOwnerDialog({
-  unitId,
-  open,
-  onOpenChange,
-  onAssigned,
-}: AssignOwnerDialogProps) {
+export function AssignOwnerDialog({ unitId, ...dialog }: AssignOwnerDialogProps) {
   const { t } = useLingui();
   const api = useApiClient();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<{ id: number } | null>(null);
-  const assign = useFormAction({
-    action: (owner: { id: number }) =>
-      api.units.assignOwner({ user_id: owner.id, unit_id: unitId }),
-    failure: { field: 'user_id' },
-    onSuccess: () => {
-      onAssigned();
-      close();
-    },
-  });
-
-  function close() {
-    setText('');
-    setChosen(null);
-    assign.reset();
-    onOpenChange(false);
-  }
 
   async function search(value: string): Promise<AutocompleteItem[]> {
     const result = await api.users.autocomplete({ search: value });
@@ -56,43 +31,13 @@ export function AssignOwnerDialog({
   }
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+    <AssignDialog
+      {...dialog}
       title={t`Assign Owner`}
       description={t`Search the property's owners by name, username or e-mail.`}
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="outline">
-              <Trans>Cancel</Trans>
-            </Button>
-          </ModalClose>
-          <Button
-            disabled={!canAssignOwner(chosen) || assign.pending}
-            onClick={() => {
-              if (chosen && canAssignOwner(chosen)) void assign.submit(chosen);
-            }}
-          >
-            <Trans>Assign</Trans>
-          </Button>
-        </>
-      }
-    >
-      <Field label={t`Owner`} required error={assign.fieldError('user_id')}>
-        <Autocomplete
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            setChosen(null);
-            assign.reset();
-          }}
-          onSearch={search}
-          onSelect={(item) => setChosen({ id: Number(item.value) })}
-        />
-      </Field>
-    </Modal>
+      label={t`Owner`}
+      search={search}
+      assign={(userId) => api.units.assignOwner({ user_id: userId, unit_id: unitId })}
+    />
   );
 }

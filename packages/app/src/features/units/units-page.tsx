@@ -18,6 +18,7 @@ import { ConfirmAction } from '../../lib/confirm-action';
 import { ExcelImportDialog } from '../../lib/excel-import-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { unitNoColumn } from '../../lib/unit-columns';
 import { useList } from '../../lib/use-list';
 import { PropertySelect } from '../../lib/property-select';
 import { unitPermissions } from './unit-permissions';
@@ -44,19 +45,7 @@ export function UnitsPage() {
   const refreshUnits = () => void mutate(inScope('units'));
 
   const columns: DataTableColumn<Unit>[] = [
-    {
-      id: 'unit_no',
-      header: t`Unit No`,
-      className: 'whitespace-nowrap',
-      cell: (unit) => (
-        <Link
-          className="font-medium text-primary underline-offset-4 hover:underline"
-          to={`/d/units/${unit.id}`}
-        >
-          {unit.unit_no}
-        </Link>
-      ),
-    },
+    unitNoColumn(t`Unit No`),
     { id: 'owner', header: t`Owner`, cell: (unit) => unit.user?.name ?? '' },
     { id: 'square_feet', header: t`Square Footage`, cell: (unit) => unit.square_feet ?? '' },
     {

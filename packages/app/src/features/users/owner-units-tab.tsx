@@ -1,23 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, type Unit, type UnitListResponse } from '@strata/domain';
 import {
-  Autocomplete,
   Button,
   DataTable,
   DataTablePagination,
-  Field,
-  Modal,
-  ModalClose,
   type AutocompleteItem,
   type DataTableColumn,
 } from '@strata/ui';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
 import { inScope, queryKeys } from '../../lib/query-keys';
-import { useFormAction } from '../../lib/use-form-action';
+import { AssignDialog } from '../../lib/assign-dialog';
+import { unitNoColumn } from '../../lib/unit-columns';
 import { useList } from '../../lib/use-list';
 
 export type OwnerUnitsTabProps = {
@@ -36,19 +32,7 @@ export function OwnerUnitsTab({ ownerId, canAssign }: OwnerUnitsTabProps) {
     fetch: (client, { page, search }) => client.units.list({ page, search, user_id: ownerId }),
   });
   const columns: DataTableColumn<Unit>[] = [
-    {
-      id: 'unit_no',
-      header: t`Unit No`,
-      className: 'whitespace-nowrap',
-      cell: (unit) => (
-        <Link
-          className="font-medium text-primary underline-offset-4 hover:underline"
-          to={`/d/units/${unit.id}`}
-        >
-          {unit.unit_no}
-        </Link>
-      ),
-    },
+    unitNoColumn(t`Unit No`),
     { id: 'block', header: t`Block`, cell: (unit) => unit.block ?? '' },
     { id: 'level', header: t`Level`, cell: (unit) => unit.level ?? '' },
     {
@@ -94,30 +78,10 @@ type AssignUnitDialogProps = {
   onAssigned: () => void;
 };
 
-/**
- * Assigning the owner to a unit: an autocomplete of the property's units; Assign does nothing
- * until one is chosen (spec 001 §5). The server's refusal (a full unit) shows under the field.
- */
-function AssignUnitDialog({ ownerId, open, onOpenChange, onAssigned }: AssignUnitDialogProps) {
+/** Assigning the owner to a unit: an autocomplete of the property's units (spec 001 §5). */
+function AssignUnitDialog({ ownerId, ...dialog }: AssignUnitDialogProps) {
   const { t } = useLingui();
   const api = useApiClient();
-  const [text, setText] = useState('');
-  const [unitId, setUnitId] = useState<number | null>(null);
-  const assign = useFormAction({
-    action: (unit: number) => api.units.assignOwner({ user_id: ownerId, unit_id: unit }),
-    failure: { field: 'unit_id' },
-    onSuccess: () => {
-      onAssigned();
-      close();
-    },
-  });
-
-  function close() {
-    setText('');
-    setUnitId(null);
-    assign.reset();
-    onOpenChange(false);
-  }
 
   async function search(value: string): Promise<AutocompleteItem[]> {
     const result = await api.units.list({ page: 0, search: value });
@@ -130,43 +94,13 @@ function AssignUnitDialog({ ownerId, open, onOpenChange, onAssigned }: AssignUni
   }
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+    <AssignDialog
+      {...dialog}
       title={t`Assign to Unit`}
       description={t`Search the property's units by unit number.`}
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="outline">
-              <Trans>Cancel</Trans>
-            </Button>
-          </ModalClose>
-          <Button
-            disabled={unitId === null || assign.pending}
-            onClick={() => {
-              if (unitId !== null) void assign.submit(unitId);
-            }}
-          >
-            <Trans>Assign</Trans>
-          </Button>
-        </>
-      }
-    >
-      <Field label={t`Unit`} required error={assign.fieldError('unit_id')}>
-        <Autocomplete
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            setUnitId(null);
-            assign.reset();
-          }}
-          onSearch={search}
-          onSelect={(item) => setUnitId(Number(item.value))}
-        />
-      </Field>
-    </Modal>
+      label={t`Unit`}
+      search={search}
+      assign={(unitId) => api.units.assignOwner({ user_id: ownerId, unit_id: unitId })}
+    />
   );
 }
