@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
+import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -121,6 +122,7 @@ export async function buildServer({
     rateLimitPerMinute: config.rateLimitPerMinute ?? 600,
   });
   await app.register(authentication, { db: db.orm, now });
+  await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
 
   const deps: RouteDeps = {
     db,

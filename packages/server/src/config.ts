@@ -29,6 +29,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** SEED_DEMO: seed the demo data when the database is empty (on by default). */
   seedDemo: boolean;
+  /** REQUEST_LOG_MAX_ROWS: API request log rows kept, newest first (0 turns the log off). */
+  requestLogMaxRows: number;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +40,15 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {
     throw new Error(`${name} must be a number above 0, not "${raw}"`);
+  }
+  return value;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${raw}"`);
   }
   return value;
 }
@@ -72,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: positiveNumber('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     trustProxy: flag(env.TRUST_PROXY, false),
     seedDemo: flag(env.SEED_DEMO, true),
+    requestLogMaxRows: wholeNumber('REQUEST_LOG_MAX_ROWS', env.REQUEST_LOG_MAX_ROWS, 100_000),
   };
 }

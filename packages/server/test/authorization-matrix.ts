@@ -626,12 +626,14 @@ export const RECORD_MATRIX: RecordRow[] = [
 ];
 
 /**
- * The admin calls of spec 002 (issue 12): support, settings, the developer pages and house rules.
+ * The admin calls of spec 002 (issue 12): support, settings, the developer pages and house rules;
+ * `developer` is what the developer demo account (dev@demo.test, no property) is answered.
  * The settings and developer pages belong to no record, so own and other answer alike; {report} is
  * a fresh Pending bug report. POST /api/setting's body is the property's current settings.
  */
-export const ADMIN_MATRIX: RecordRow[] = [
+export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
   {
+    developer: 200,
     call: 'GET /api/support?search=a',
     expect: expectations({
       super: 200,
@@ -643,6 +645,7 @@ export const ADMIN_MATRIX: RecordRow[] = [
     }),
   },
   {
+    developer: 200,
     call: 'POST /api/support/report',
     format: 'form',
     body: { report: 'Matrix report' },
@@ -656,6 +659,7 @@ export const ADMIN_MATRIX: RecordRow[] = [
     }),
   },
   {
+    developer: 400,
     call: 'GET /api/support/resolve/{report}',
     expect: expectations({
       super: 200,
@@ -667,6 +671,7 @@ export const ADMIN_MATRIX: RecordRow[] = [
     }),
   },
   {
+    developer: 400,
     call: 'GET /api/setting',
     expect: expectations({
       super: 200,
@@ -678,6 +683,7 @@ export const ADMIN_MATRIX: RecordRow[] = [
     }),
   },
   {
+    developer: 400,
     call: 'POST /api/setting',
     format: 'json',
     expect: expectations({
@@ -690,6 +696,7 @@ export const ADMIN_MATRIX: RecordRow[] = [
     }),
   },
   {
+    developer: 400,
     call: 'POST /api/setting/online',
     format: 'json',
     body: { online: 1 },
@@ -697,6 +704,68 @@ export const ADMIN_MATRIX: RecordRow[] = [
       super: 200,
       admin: 400,
       manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/setting/app-version',
+    developer: 200,
+    expect: expectations({
+      super: 400,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'POST /api/setting/app-version',
+    format: 'json',
+    body: { android: '9.9.9', ios: '9.9.9' },
+    developer: 200,
+    expect: expectations({
+      super: 400,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /error_log',
+    developer: 200,
+    expect: expectations({
+      super: 400,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /clear_log',
+    developer: 200,
+    expect: expectations({
+      super: 400,
+      admin: 400,
+      manager: 400,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/api-request-log?search=a',
+    developer: 200,
+    expect: expectations({
+      super: 400,
+      admin: 400,
+      manager: 400,
       guard: 400,
       owner: 400,
       admin2: 400,

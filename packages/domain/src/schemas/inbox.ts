@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, wireBoolean, wireId, wirePage, wireSearch } from './primitives';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { wireBoolean, wireId, wirePage, wireSearch } from './primitives';
 
 /**
  * GET /api/inbox query. `archive` (our name: the spec says only that archive mode "is selected by
@@ -22,8 +23,15 @@ export const inboxDeleteSchema = z.object({
 /** What POST /api/inbox/delete sends. */
 export type InboxDeletePayload = z.input<typeof inboxDeleteSchema>;
 
-/** POST /api/inbox/reply (JSON). */
-export const inboxReplySchema = z.object({ id: wireId, reply: requiredText('Reply') });
+/** POST /api/inbox/reply (JSON); a blank reply is refused with the spec's text (§5). */
+export const inboxReplySchema = z.object({
+  id: wireId,
+  reply: z
+    .string({ error: VALIDATION_MESSAGES.replyRequired })
+    .trim()
+    .min(1, { error: VALIDATION_MESSAGES.replyRequired })
+    .max(2000, { error: 'Reply must be at most 2000 characters' }),
+});
 
 /** What POST /api/inbox/reply sends. */
 export type InboxReplyPayload = z.input<typeof inboxReplySchema>;

@@ -6,6 +6,7 @@ import {
   documentUploadSchema,
   generateStatementsSchema,
   inboxDeleteSchema,
+  inboxReplySchema,
   listQuerySchema,
   loginSchema,
   paymentAddSchema,
@@ -304,6 +305,17 @@ describe('inbox and settings', () => {
     expect(messages(inboxDeleteSchema.safeParse({ ids: [] }))).toEqual([
       'Choose at least one message',
     ]);
+  });
+
+  it("given a blank or missing reply, answers the spec's 'Please provide your reply'", () => {
+    expect(messages(inboxReplySchema.safeParse({ id: 1, reply: '   ' }))).toEqual([
+      'Please provide your reply',
+    ]);
+    expect(messages(inboxReplySchema.safeParse({ id: 1 }))).toEqual(['Please provide your reply']);
+    expect(inboxReplySchema.parse({ id: '2', reply: ' Thanks ' })).toEqual({
+      id: 2,
+      reply: 'Thanks',
+    });
   });
 
   it('given online as a boolean or text, sends 0 or 1', () => {

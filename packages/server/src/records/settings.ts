@@ -1,15 +1,20 @@
 import {
+  ROLES,
   normalizePolicies,
   togglePolicy,
   VIEW_PERMISSION,
   type RolePolicies,
   type RoleWithPolicies,
 } from '@strata/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isSuper, type Actor } from '../auth/access';
 import type { Executor } from '../db/database';
-import { defaultPolicies, rolePolicies, roles, settings } from '../db/schema';
-import { refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
+import type { RouteDeps } from '../http/deps';
+import { defaultPolicies, properties, rolePolicies, roles, settings } from '../db/schema';
+import { notFound, refused } from '../http/errors';
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
 import { NEW_ROLE_TEMPLATE } from '../auth/policies';
 
 type StoredPolicy = { area: string; permission: string; active: boolean; position: number };
@@ -131,4 +136,70 @@ export async function storePolicies(db: Executor, roleId: number, policies: Role
     })),
   );
   if (rows.length) await db.insert(rolePolicies).values(rows);
+}
+
+/**
+ * Saves the submitted roles of a property (spec 002 §4): every stored role must be among them
+ * ('Cannot delete role that has been created' / '… required by the system'); system roles stay as
+ * they are; a new name adds a role from default_policies. Answers the names of the roles whose
+ * policies changed.
+ */
+export async function saveRoles(
+  tx: Executor,
+  propertyId: number,
+  submittedRoles: readonly { policies: RolePolicies }[],
+  names: readonly string[],
+): Promise<string[]> {
+  const stored = await rolesOf(tx, propertyId);
+  const gone = stored.find((role) => !names.includes(role.name));
+  if (gone) throw refused(gone.disabled ? ADMIN_MESSAGES.roleSystem : ADMIN_MESSAGES.roleCreated);
+  const template = await newRoleTemplate(tx);
+  const changed: string[] = [];
+  for (const [index, submitted] of submittedRoles.entries()) {
+    const name = names[index]!;
+    const existing = stored.find((role) => role.name === name);
+    if (existing?.disabled) continue;
+    const policies = appliedPolicies(existing?.policies ?? template, submitted.policies);
+    if (existing && samePolicies(existing.policies, policies)) continue;
+    let [row] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.propertyId, propertyId), eq(roles.name, name)));
+    row ??= (
+      await tx.insert(roles).values({ propertyId, name, system: false }).returning({ id: roles.id })
+    )[0]!;
+    await storePolicies(tx, row.id, policies);
+    changed.push(name);
+  }
+  return changed;
+}
+
+/** A super user names the property (default: the first); others use their own. */
+export const propertyQuery = z.object({
+  property_id: z.coerce
+    .number({ error: HTTP_MESSAGES.validIdField })
+    .int({ error: HTTP_MESSAGES.validIdField })
+    .positive({ error: HTTP_MESSAGES.validIdField })
+    .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField })
+    .optional(),
+});
+
+/** The property whose settings the actor changes: super user or Manager only (spec 002 §6). */
+export async function settingsProperty(deps: RouteDeps, request: FastifyRequest, actor: Actor) {
+  if (!isSuper(actor) && actor.user.role !== ROLES.manager) {
+    throw refused(ADMIN_MESSAGES.settingsRefused);
+  }
+  const asked = (request.query as { property_id?: number }).property_id;
+  if (!isSuper(actor)) {
+    if (actor.user.propertyId === null) throw refused(ADMIN_MESSAGES.settingsProperty);
+    return actor.user.propertyId;
+  }
+  const [property] = await deps.db.orm
+    .select({ id: properties.id })
+    .from(properties)
+    .where(asked === undefined ? undefined : eq(properties.id, asked))
+    .orderBy(properties.id)
+    .limit(1);
+  if (!property) throw notFound('Property');
+  return property.id;
 }

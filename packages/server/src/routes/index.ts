@@ -5,11 +5,13 @@ import { accessCardChangeRoutes } from './access-card-changes';
 import { accessCardRoutes } from './access-cards';
 import { auditRoutes } from './audit-log';
 import { dashboardRoutes } from './dashboard';
+import { developerRoutes } from './developer';
 import { loginRoutes } from './login';
 import { pictureRoutes } from './pictures';
 import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
 import { propertyServiceRoutes } from './property-services';
+import { requestLogRoutes } from './request-log';
 import { sessionRoutes } from './session';
 import { settingRoutes } from './settings';
 import { supportRoutes } from './support';
@@ -58,6 +60,8 @@ const RECORD_ROUTES = [
   auditRoutes,
   pictureRoutes,
   supportRoutes,
+  developerRoutes,
+  requestLogRoutes,
 ];
 
 /** Registers every /api route (and /storage/pictures) on `app`. */

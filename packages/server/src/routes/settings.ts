@@ -1,58 +1,19 @@
-import { appOnlineSchema, ROLES, responseSchemas, settingsSaveSchema } from '@strata/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appOnlineSchema, responseSchemas, settingsSaveSchema } from '@strata/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../audit';
-import { isSuper, requireUser, type Actor } from '../auth/access';
-import { properties, roles, settings } from '../db/schema';
+import { requireUser } from '../auth/access';
+import { settings } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { notFound, refused } from '../http/errors';
+import { refused } from '../http/errors';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
 import { notify } from '../realtime/bus';
-import {
-  appliedPolicies,
-  newRoleTemplate,
-  rolesOf,
-  samePolicies,
-  settingsOf,
-  storePolicies,
-} from '../records/settings';
-
-/** A super user names the property (default: the first); others use their own. */
-const propertyQuery = z.object({
-  property_id: z.coerce
-    .number({ error: HTTP_MESSAGES.validIdField })
-    .int({ error: HTTP_MESSAGES.validIdField })
-    .positive({ error: HTTP_MESSAGES.validIdField })
-    .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField })
-    .optional(),
-});
+import { propertyQuery, saveRoles, settingsOf, settingsProperty } from '../records/settings';
 
 const MAX_AGE = 150;
 const MAX_EXPIRY = 1200;
 const MAX_ROLE_NAME = 50;
-
-/** The property whose settings the actor changes: super user or Manager only (spec 002 §6). */
-async function settingsProperty(deps: RouteDeps, request: FastifyRequest, actor: Actor) {
-  if (!isSuper(actor) && actor.user.role !== ROLES.manager) {
-    throw refused(ADMIN_MESSAGES.settingsRefused);
-  }
-  const asked = (request.query as { property_id?: number }).property_id;
-  if (!isSuper(actor)) {
-    if (actor.user.propertyId === null) throw refused(ADMIN_MESSAGES.settingsProperty);
-    return actor.user.propertyId;
-  }
-  const [property] = await deps.db.orm
-    .select({ id: properties.id })
-    .from(properties)
-    .where(asked === undefined ? undefined : eq(properties.id, asked))
-    .orderBy(properties.id)
-    .limit(1);
-  if (!property) throw notFound('Property');
-  return property.id;
-}
 
 const description = (text: string) =>
   `${text} Super users or Managers only (others 400). A super user may pass property_id (default: the first property).`;
@@ -120,31 +81,7 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const long = names.find((name) => name.length > MAX_ROLE_NAME);
       if (long) throw refused(HTTP_MESSAGES.textTooLong('Role name', MAX_ROLE_NAME));
       await orm.transaction(async (tx) => {
-        const stored = await rolesOf(tx, propertyId);
-        const gone = stored.find((role) => !names.includes(role.name));
-        if (gone)
-          throw refused(gone.disabled ? ADMIN_MESSAGES.roleSystem : ADMIN_MESSAGES.roleCreated);
-        const template = await newRoleTemplate(tx);
-        const changed: string[] = [];
-        for (const [index, submitted] of body.roles.entries()) {
-          const name = names[index]!;
-          const existing = stored.find((role) => role.name === name);
-          if (existing?.disabled) continue;
-          const policies = appliedPolicies(existing?.policies ?? template, submitted.policies);
-          if (existing && samePolicies(existing.policies, policies)) continue;
-          let [row] = await tx
-            .select({ id: roles.id })
-            .from(roles)
-            .where(and(eq(roles.propertyId, propertyId), eq(roles.name, name)));
-          row ??= (
-            await tx
-              .insert(roles)
-              .values({ propertyId, name, system: false })
-              .returning({ id: roles.id })
-          )[0]!;
-          await storePolicies(tx, row.id, policies);
-          changed.push(name);
-        }
+        const changed = await saveRoles(tx, propertyId, body.roles, names);
         const values = {
           childMinAge: body.child_min_age,
           adultMinAge: body.adult_min_age,

@@ -16,6 +16,9 @@ export const DEMO_ACCOUNTS = {
   admin2: 'admin2@demo.test',
 } as const;
 
+/** The developer-level demo account (spec 002 §6); seeded last, see seed/developer.ts. */
+export const DEMO_DEVELOPER = 'dev@demo.test';
+
 export const SEED = 20261102;
 
 export type PropertyPlan = {

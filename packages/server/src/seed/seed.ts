@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import * as t from '../db/schema';
 import { seedActivity } from './activity';
 import { seedBooking } from './booking';
+import { seedDeveloper } from './developer';
 import { seedFinance } from './finance';
 import { seedPeople } from './people';
 import { DEMO_PASSWORD, SEED } from './plan';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seedFinance(ctx, people, occupiedUnits);
     await seedActivity(ctx, people);
     await seedBooking(ctx, people);
+    await seedDeveloper(ctx);
     for (const table of [
       'services',
       'properties',

@@ -114,6 +114,8 @@ export async function testServer(
     pingIntervalMs?: number;
     /** Where uploads go (default: a fresh temporary folder). */
     dataDir?: string;
+    /** API request log rows kept (default 100,000; 0 turns the log off). */
+    requestLogMaxRows?: number;
   } = {},
 ) {
   const app = await buildServer({
@@ -123,6 +125,7 @@ export async function testServer(
       logLevel: 'silent',
       minAppVersion: options.minAppVersion,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+      requestLogMaxRows: options.requestLogMaxRows ?? 100_000,
     },
     db,
     logger: false,

@@ -1,0 +1,133 @@
+import { announcementListQuerySchema, documentUploadSchema, responseSchemas } from '@strata/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../auth/access';
+import { announcements } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { notFound } from '../http/errors';
+import { MESSAGE_MESSAGES } from '../http/messages';
+import { idParams } from '../http/params';
+import { failures } from '../http/responses';
+import { pagedSearch } from '../records/list';
+import {
+  announcementsWithCreators,
+  announcementWire,
+  requireAnnouncementAdmin,
+  requireAnnouncements,
+} from '../records/messages';
+import { ATTACHMENT, checkUpload, fileField, storeUpload } from '../uploads/storage';
+
+/** Spec 002 §7: announcements, sent to the inbox of a property's Owners or Admins. */
+export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/announcements',
+    {
+      schema: {
+        tags: ['announcements'],
+        summary: 'Lists announcements with their read counts',
+        description: [
+          "Needs the Announcements service (400 with the spec's message; super users exempt) and",
+          "View on Announcements. Staff see their property's announcements; owners those sent to",
+          'Owners of their property; super users all (or property_id; another property 404).',
+          'search matches title and message; 20 a page, newest first. total_read counts the',
+          'recipients who opened it in their inbox.',
+        ].join(' '),
+        security,
+        querystring: announcementListQuerySchema,
+        response: { 200: responseSchemas['GET /api/announcements'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireAnnouncements(actor);
+      const query = request.query;
+      if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
+      return pagedSearch(
+        orm,
+        announcementsWithCreators(orm).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: [
+            isSuper(actor) ? undefined : eq(announcements.propertyId, actor.user.propertyId ?? -1),
+            isOwnerActor(actor) ? eq(announcements.recipient, 'Owners') : undefined,
+            query.property_id === undefined
+              ? undefined
+              : eq(announcements.propertyId, query.property_id),
+          ],
+          searchIn: [announcements.title, announcements.message],
+          orderBy: [desc(announcements.createdAt), desc(announcements.id)],
+        },
+        (rows) => rows.map(announcementWire),
+      );
+    },
+  );
+
+  api.get(
+    '/api/announcements/detail/:id',
+    {
+      schema: {
+        tags: ['announcements'],
+        summary: 'One announcement',
+        description:
+          "Admins (Admin or Manager) and super users only (others 400), with the Announcements service; another property's announcement answers 404. The record under data.",
+        security,
+        params: idParams,
+        response: {
+          200: responseSchemas['GET /api/announcements/detail/:id'],
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireAnnouncementAdmin(actor);
+      const [row] = await announcementsWithCreators(orm).where(
+        eq(announcements.id, request.params.id),
+      );
+      if (!row) throw notFound(MESSAGE_MESSAGES.announcementNotFound);
+      scopeToProperty(actor, row.announcement.propertyId, MESSAGE_MESSAGES.announcementNotFound);
+      return { data: announcementWire(row) };
+    },
+  );
+
+  api.post(
+    '/api/announcements/upload',
+    {
+      schema: {
+        tags: ['announcements'],
+        summary: 'Uploads an announcement attachment (multipart)',
+        description: [
+          'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
+          "or pdf by name and content ('File not supported.'), at most 5 MB ('Image must be below",
+          "5MB.'). Admins and super users, with the Announcements service. Answers the stored",
+          'name for announcements/add; served at /storage/announcements/{doc}.',
+        ].join(' '),
+        security,
+        consumes: ['multipart/form-data'],
+        body: documentUploadSchema.extend({ doc: fileField(documentUploadSchema.shape.doc) }),
+        response: {
+          200: responseSchemas['POST /api/announcements/upload'],
+          ...failures(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireAnnouncementAdmin(actor);
+      const file = checkUpload(ATTACHMENT, request.body.doc, request.body.original_name);
+      const doc = await storeUpload(orm, {
+        dataDir: deps.config.dataDir,
+        kind: ATTACHMENT,
+        file,
+        userId: actor.user.id,
+      });
+      return { doc };
+    },
+  );
+}

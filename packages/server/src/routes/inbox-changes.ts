@@ -1,0 +1,131 @@
+import { inboxDeleteSchema, inboxReplySchema, responseSchemas } from '@strata/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/access';
+import { inboxItems } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { notFound } from '../http/errors';
+import { MESSAGE_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
+import { afterReading, counterChanged, liveInbox } from '../records/messages';
+
+/** Spec 002 §7: archiving, clearing and replying to inbox messages. */
+export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const confirmation = { 200: responseSchemas['GET /api/inbox/mark-all-as-read'] };
+
+  api.post(
+    '/api/inbox/delete',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Moves messages to the archive',
+        description:
+          "JSON: ids. The user's own messages among them move to the archive (ids of others are ignored; none of the user's: 404). Pushes get-bubble. Answers 'Message has been removed'.",
+        security,
+        body: inboxDeleteSchema,
+        response: { ...confirmation, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const ids = [...new Set(request.body.ids)].slice(0, 1000);
+      await orm.transaction(async (tx) => {
+        const own = await tx
+          .select({ id: inboxItems.id })
+          .from(inboxItems)
+          .where(and(eq(inboxItems.userId, actor.user.id), inArray(inboxItems.id, ids)));
+        if (own.length === 0) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        await tx
+          .update(inboxItems)
+          .set({ archivedAt: deps.now() })
+          .where(
+            and(
+              liveInbox(actor.user.id),
+              inArray(
+                inboxItems.id,
+                own.map((row) => row.id),
+              ),
+            ),
+          );
+        await counterChanged(tx, actor.user.id);
+      });
+      return { message: MESSAGE_MESSAGES.removed };
+    },
+  );
+
+  api.get(
+    '/api/inbox/delete-all',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Moves every message to the archive',
+        description:
+          "Every message of the user outside the archive moves to it; pushes get-bubble. Answers 'All messages has been removed'.",
+        security,
+        response: { ...confirmation, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await orm.transaction(async (tx) => {
+        await tx.update(inboxItems).set({ archivedAt: deps.now() }).where(liveInbox(actor.user.id));
+        await counterChanged(tx, actor.user.id);
+      });
+      return { message: MESSAGE_MESSAGES.allRemoved };
+    },
+  );
+
+  api.get(
+    '/api/inbox/clear-archive',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Deletes the archive permanently',
+        description:
+          "The user's archived messages are deleted for good (the unread counter never counts them). Answers 'Archive has been cleared'.",
+        security,
+        response: { ...confirmation, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await orm
+        .delete(inboxItems)
+        .where(and(eq(inboxItems.userId, actor.user.id), isNotNull(inboxItems.archivedAt)));
+      return { message: MESSAGE_MESSAGES.archiveCleared };
+    },
+  );
+
+  api.post(
+    '/api/inbox/reply',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Replies to a message',
+        description:
+          "JSON: id (the user's own message, else 404) and reply (plain text, at most 2000 characters; blank: 400 'Please provide your reply'). Stores the reply on the message, which is then read. Answers 'Reply has been submitted'.",
+        security,
+        body: inboxReplySchema,
+        response: { ...confirmation, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { id, reply } = request.body;
+      await orm.transaction(async (tx) => {
+        const [found] = await tx
+          .update(inboxItems)
+          .set({ reply: reply.slice(0, 2000), repliedAt: deps.now(), isRead: true })
+          .where(and(eq(inboxItems.id, id), eq(inboxItems.userId, actor.user.id)))
+          .returning();
+        if (!found) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        await afterReading(tx, actor.user.id, found.announcementId ? [found.announcementId] : []);
+      });
+      return { message: MESSAGE_MESSAGES.replied };
+    },
+  );
+}

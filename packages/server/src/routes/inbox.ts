@@ -1,0 +1,124 @@
+import { inboxListQuerySchema, responseSchemas } from '@strata/domain';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/access';
+import { inboxItems } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { notFound } from '../http/errors';
+import { MESSAGE_MESSAGES } from '../http/messages';
+import { idParams } from '../http/params';
+import { failures } from '../http/responses';
+import { pagedSearch } from '../records/list';
+import { afterReading, inboxWire, liveInbox } from '../records/messages';
+
+/** Spec 002 §7: every user's inbox. Each change pushes get-bubble (the unread counter). */
+export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const confirmation = { 200: responseSchemas['GET /api/inbox/mark-all-as-read'] };
+
+  api.get(
+    '/api/inbox',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: "The signed-in user's messages",
+        description: [
+          'Every signed-in user has an inbox (no service needed). Without archive: the messages',
+          'not archived; archive=1 (our name for the spec\'s "parameter"): the archived ones.',
+          'search matches title and message; 20 a page, newest first. unread_notification counts',
+          'the unread messages outside the archive (the bubble counter).',
+        ].join(' '),
+        security,
+        querystring: inboxListQuerySchema,
+        response: { 200: responseSchemas['GET /api/inbox'], ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const userId = actor.user.id;
+      const query = request.query;
+      const list = await pagedSearch(
+        orm,
+        orm.select().from(inboxItems).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: [
+            eq(inboxItems.userId, userId),
+            query.archive ? isNotNull(inboxItems.archivedAt) : isNull(inboxItems.archivedAt),
+          ],
+          searchIn: [inboxItems.title, inboxItems.message],
+          orderBy: [desc(inboxItems.createdAt), desc(inboxItems.id)],
+        },
+        (rows) => rows.map(inboxWire),
+      );
+      const [unread] = await orm
+        .select({ value: count() })
+        .from(inboxItems)
+        .where(and(liveInbox(userId), eq(inboxItems.isRead, false)));
+      return { ...list, unread_notification: Number(unread?.value ?? 0) };
+    },
+  );
+
+  api.get(
+    '/api/inbox/read/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Opens a message (marks it read)',
+        description:
+          "The user's own message only (anyone else's: 404). Marks it read, counts the read on its announcement (total_read), pushes get-bubble to the user, and answers the message under data.",
+        security,
+        params: idParams,
+        response: { 200: responseSchemas['GET /api/inbox/read/:id'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const item = await orm.transaction(async (tx) => {
+        const [found] = await tx
+          .update(inboxItems)
+          .set({ isRead: true })
+          .where(and(eq(inboxItems.id, request.params.id), eq(inboxItems.userId, actor.user.id)))
+          .returning();
+        if (!found) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        await afterReading(tx, actor.user.id, found.announcementId ? [found.announcementId] : []);
+        return found;
+      });
+      return { data: inboxWire(item) };
+    },
+  );
+
+  api.get(
+    '/api/inbox/mark-all-as-read',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Marks every message read',
+        description:
+          "Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble. Answers 'All messages has been marked as read'.",
+        security,
+        response: { ...confirmation, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await orm.transaction(async (tx) => {
+        const changed = await tx
+          .update(inboxItems)
+          .set({ isRead: true })
+          .where(and(liveInbox(actor.user.id), eq(inboxItems.isRead, false)))
+          .returning({ announcementId: inboxItems.announcementId });
+        await afterReading(
+          tx,
+          actor.user.id,
+          changed.flatMap((row) => (row.announcementId ? [row.announcementId] : [])),
+        );
+      });
+      return { message: MESSAGE_MESSAGES.allRead };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { documentUploadSchema, financeListQuerySchema, responseSchemas } from '@strata/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/access';
+import { accountStatements } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { failures } from '../http/responses';
+import { financeScope, outstandingOf, paymentList, requireFinance } from '../records/finance';
+import { checkUpload, fileField, RECEIPT, storeUpload } from '../uploads/storage';
+
+/** Spec 002 §7: the payments list and the receipt upload. */
+export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Lists payments, with the outstanding balance',
+        description: [
+          "Needs the Payments service (400 with the spec's message; super users exempt) and View",
+          "on Payments. Owners see their own units' payments; staff their property's; super users",
+          'all (or property_id). unit_id or property_id out of reach answer 404. search matches ref',
+          'no, bank, status and unit number; 20 a page, newest first. outstanding is the',
+          'statement balance (debits less credits) of the same units.',
+        ].join(' '),
+        security,
+        querystring: financeListQuerySchema,
+        response: { 200: responseSchemas['GET /api/payments'], ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireFinance(actor, 'Payments', 'Payments', 'View');
+      const page = await paymentList(orm, actor, request.query);
+      const scope = await financeScope(orm, actor, accountStatements, request.query);
+      return { ...page, outstanding: await outstandingOf(orm, scope) };
+    },
+  );
+
+  api.post(
+    '/api/payments/upload',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Uploads a payment receipt (multipart)',
+        description: [
+          'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
+          "or pdf, by name and by content ('File not supported.'), at most 1 MB ('File size",
+          "exceeded 1MB.'). Needs the Payments service and Create on Payments. Answers the stored",
+          'name for payments/add; the file is served at /storage/receipts/{doc} to users of the',
+          "payment's property (owners: their own units) and, before it is used, to its uploader.",
+        ].join(' '),
+        security,
+        consumes: ['multipart/form-data'],
+        body: documentUploadSchema.extend({ doc: fileField(documentUploadSchema.shape.doc) }),
+        response: {
+          200: responseSchemas['POST /api/payments/upload'],
+          ...failures(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireFinance(actor, 'Payments', 'Payments', 'Create');
+      const file = checkUpload(RECEIPT, request.body.doc, request.body.original_name);
+      const doc = await storeUpload(orm, {
+        dataDir: deps.config.dataDir,
+        kind: RECEIPT,
+        file,
+        userId: actor.user.id,
+      });
+      return { doc };
+    },
+  );
+}
