@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
+import { requestForLog } from './http/log';
 import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
@@ -101,7 +102,9 @@ export async function buildServer({
   pingIntervalMs,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: requestForLog } }
+      : false,
     bodyLimit: 11 * 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
   });

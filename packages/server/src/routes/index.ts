@@ -1,18 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps';
+import { jsonBodies } from '../http/json-body';
 import { multipartBodies } from '../http/multipart-body';
 import { accessCardChangeRoutes } from './access-card-changes';
 import { accessCardRoutes } from './access-cards';
+import { accountStatementRoutes } from './account-statements';
+import { announcementAddRoutes } from './announcement-add';
+import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audit-log';
 import { dashboardRoutes } from './dashboard';
 import { developerRoutes } from './developer';
+import { financeFileRoutes } from './finance-files';
+import { inboxRoutes } from './inbox';
+import { inboxChangeRoutes } from './inbox-changes';
 import { loginRoutes } from './login';
+import { paymentAddRoutes } from './payment-add';
+import { paymentReviewRoutes } from './payment-reviews';
+import { paymentRoutes } from './payments';
 import { pictureRoutes } from './pictures';
 import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
 import { propertyServiceRoutes } from './property-services';
 import { requestLogRoutes } from './request-log';
 import { sessionRoutes } from './session';
+import { statementGenerateRoutes } from './statement-generate';
 import { settingRoutes } from './settings';
 import { supportRoutes } from './support';
 import { unitChangeRoutes } from './unit-changes';
@@ -62,12 +73,30 @@ const RECORD_ROUTES = [
   supportRoutes,
   developerRoutes,
   requestLogRoutes,
+  accountStatementRoutes,
+  paymentRoutes,
+  paymentAddRoutes,
+  paymentReviewRoutes,
+  announcementRoutes,
+  financeFileRoutes,
+];
+
+/** Spec 002 calls with lists (types[], ids) or long HTML in their bodies, outside the multipart scope. */
+const FINANCE_JSON_ROUTES = [
+  statementGenerateRoutes,
+  announcementAddRoutes,
+  inboxRoutes,
+  inboxChangeRoutes,
 ];
 
 /** Registers every /api route (and /storage/pictures) on `app`. */
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps) {
   for (const routes of SESSION_ROUTES) await routes(app, deps);
   for (const routes of JSON_ROUTES) await routes(app, deps);
+  await app.register(async (scope) => {
+    await jsonBodies(scope);
+    for (const routes of FINANCE_JSON_ROUTES) await routes(scope, deps);
+  });
   await app.register(async (scope) => {
     await multipartBodies(scope);
     for (const routes of RECORD_ROUTES) await routes(scope, deps);
