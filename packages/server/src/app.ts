@@ -102,9 +102,7 @@ export async function buildServer({
   pingIntervalMs,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.logLevel, serializers: { req: requestForLog } }
-      : false,
+    logger: logger ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
     bodyLimit: 11 * 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
   });
