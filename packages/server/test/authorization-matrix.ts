@@ -772,3 +772,286 @@ export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
     }),
   },
 ];
+
+/**
+ * A call of spec 002's finance and inbox in the matrix (issue 11). Bodies may hold lists. Beside
+ * the spec 001 placeholders: {payment} (a Pending payment of {unit}), {receipt} (a receipt file
+ * the caller uploaded), {receiptDoc} (the receipt of {payment}), {announcement} (one of the
+ * property's), {message} (own: an inbox message of the caller; other: someone else's), {month}
+ * (a month never invoiced).
+ */
+export type FinanceRow = MatrixRow & {
+  body?: Record<string, unknown>;
+  format?: BodyFormat;
+  /** The service the call needs (400 with the spec's message when the property has it off). */
+  service?: 'Account Statements' | 'Payments' | 'Announcements';
+};
+
+/** Every role's inbox is their own: their message 200, anyone else's 404. */
+const ownMessage = [200, 404] as [number, number];
+
+export const FINANCE_MATRIX: FinanceRow[] = [
+  {
+    call: 'GET /api/account-statements?property_id={property}',
+    service: 'Account Statements',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/account-statements?unit_id={unit}',
+    service: 'Account Statements',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/account-statements/generate',
+    service: 'Account Statements',
+    format: 'json',
+    body: { types: ['maintenance'], date: '{month}', unit_id: '{unit}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/account-statements/pdf/{unit}',
+    service: 'Account Statements',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/payments?unit_id={unit}',
+    service: 'Payments',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/payments/upload',
+    service: 'Payments',
+    format: 'multipart',
+    body: { doc: '{picture}', original_name: 'receipt.png' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'POST /api/payments/add',
+    service: 'Payments',
+    format: 'form',
+    body: { amount: 10, unit_id: '{unit}', doc: '{receipt}', bank: 'Maybank', date: '2026-10' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/payments/verify/{payment}',
+    service: 'Payments',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/payments/reject/{payment}',
+    service: 'Payments',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /storage/receipts/{receiptDoc}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/announcements?property_id={property}',
+    service: 'Announcements',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: [200, 404],
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/announcements/detail/{announcement}',
+    service: 'Announcements',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/announcements/add',
+    service: 'Announcements',
+    format: 'json',
+    body: {
+      title: 'Matrix notice {n}',
+      message: '<p>Hello</p>',
+      recipient: 'Admins',
+      property_id: '{property}',
+    },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/announcements/upload',
+    service: 'Announcements',
+    format: 'multipart',
+    body: { doc: '{picture}', original_name: 'notice.png' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/inbox',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/inbox/read/{message}',
+    expect: expectations({
+      super: ownMessage,
+      admin: ownMessage,
+      manager: ownMessage,
+      guard: ownMessage,
+      owner: ownMessage,
+      admin2: ownMessage,
+    }),
+  },
+  {
+    call: 'GET /api/inbox/mark-all-as-read',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'POST /api/inbox/delete',
+    format: 'json',
+    body: { ids: ['{message}'] },
+    expect: expectations({
+      super: ownMessage,
+      admin: ownMessage,
+      manager: ownMessage,
+      guard: ownMessage,
+      owner: ownMessage,
+      admin2: ownMessage,
+    }),
+  },
+  {
+    call: 'GET /api/inbox/delete-all',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/inbox/clear-archive',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'POST /api/inbox/reply',
+    format: 'json',
+    body: { id: '{message}', reply: 'Thank you' },
+    expect: expectations({
+      super: ownMessage,
+      admin: ownMessage,
+      manager: ownMessage,
+      guard: ownMessage,
+      owner: ownMessage,
+      admin2: ownMessage,
+    }),
+  },
+];
