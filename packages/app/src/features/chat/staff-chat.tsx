@@ -1,17 +1,8 @@
 import { conversation, isTyping, nextTypingExpiry, type ChatStatus } from '@strata/domain';
 import { ChatDock, ChatPanel, type ChatPanelMessage } from '@strata/ui';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useReducer,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { StartChatContext } from '../../lib/presence';
 import { StaffChatStore, type ChatConnection, type ChatPeer } from './staff-chat-store';
-
-const StartChatContext = createContext<((peer: ChatPeer) => void) | null>(null);
 
 /** Props of {@link StaffChat}. */
 export type StaffChatProps = {
@@ -117,7 +108,4 @@ function ConnectedChat({
   ) : null;
 }
 
-/** Opens a chat panel with an online user (provider staff); null outside a connected dock. */
-export function useStartChat(): ((peer: ChatPeer) => void) | null {
-  return useContext(StartChatContext);
-}
+export { useStartChat } from '../../lib/presence';
