@@ -232,8 +232,8 @@ export const ADMIN_MESSAGES = {
   noErrors: 'Yay..! No errors..!',
   houseRulesMissing: 'This property has no house rules yet',
   houseRulesUploaded: 'Document has been uploaded!',
-  houseRulesRefused: 'Only admins of the property can replace its house rules',
-  pdfOnly: 'House rules must be a PDF',
+  houseRulesRefused: 'You do not have permission to change the house rules.',
+  houseRulesTooLarge: 'House rules must be below 5MB.',
 } as const;
 
 /** The longest bug report stored. */
@@ -256,6 +256,7 @@ export const FINANCE_MESSAGES = {
   onlineBanking: VALIDATION_MESSAGES.onlineBankingUnavailable,
   receiptRequired: VALIDATION_MESSAGES.receiptRequired,
   bankUnknown: 'Please choose a bank from the list',
+  amountTooLarge: 'Amount must be between RM 0 and RM 999,999,999.99',
   added: 'Payment has been added',
   submitted: 'Your payment has been submited for approval',
   verified: 'Payment has been verified',

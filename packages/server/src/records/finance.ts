@@ -81,6 +81,9 @@ export async function outstandingOf(db: Executor, where: SQL | undefined): Promi
   return roundMoney(Number(row?.value ?? 0));
 }
 
+/** The largest amount a money column (numeric(12,2)) holds, less a margin for sums. */
+export const MAX_AMOUNT = 999_999_999.99;
+
 /** An amount in RM to the sen. */
 export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;

@@ -8,7 +8,7 @@ import type { OrmTransaction } from '../db/database';
 import { accountStatements, units } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { roundMoney } from './finance';
+import { MAX_AMOUNT, roundMoney } from './finance';
 
 /* Issuing invoices (spec 002 §2 Issue Statement): debit rows of the account statement. */
 
@@ -96,6 +96,9 @@ export async function issueInvoices(
   const rows = targets.flatMap((unit) =>
     types.map((type) => {
       const { amount, description } = bill(unit, type, invoice);
+      if (!(amount >= 0 && amount <= MAX_AMOUNT)) {
+        throw badRequest(FINANCE_MESSAGES.amountTooLarge);
+      }
       return {
         propertyId: unit.propertyId,
         unitId: unit.id,

@@ -11,7 +11,7 @@ import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { financeUnit, paymentList, requireFinance } from '../records/finance';
+import { financeUnit, MAX_AMOUNT, paymentList, requireFinance } from '../records/finance';
 import { notify } from '../realtime/bus';
 import { RECEIPT } from '../uploads/storage';
 
@@ -47,6 +47,7 @@ export async function paymentAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       requireFinance(actor, 'Payments', 'Payments', 'Create');
       const body = request.body;
       if (body.payment_type === 'online_banking') throw badRequest(FINANCE_MESSAGES.onlineBanking);
+      if (body.amount > MAX_AMOUNT) throw badRequest(FINANCE_MESSAGES.amountTooLarge);
       const owner = isOwnerActor(actor);
       if (!owner && body.date === undefined) throw badRequest(FINANCE_MESSAGES.monthRequired);
       if (!(BANKS as readonly string[]).includes(body.bank)) {
