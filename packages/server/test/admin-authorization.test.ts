@@ -4,6 +4,7 @@ import type { Database } from '../src/db/database';
 import { supportReports } from '../src/db/schema';
 import {
   ADMIN_MATRIX,
+  HOME,
   LOGINS,
   sessionEndingAnswers,
   type Role,
@@ -11,7 +12,8 @@ import {
 } from './authorization-matrix';
 import { expectStillSignedIn, get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
-import { postForm, postJson } from './support/requests';
+import { postForm, postJson, postMultipart } from './support/requests';
+import { renderDemoHouseRules } from '../src/records/house-rules';
 
 /** Issue 12: the admin calls of spec 002 in the authorization matrix, the docs and bad input. */
 describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
@@ -20,6 +22,7 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
   let app: FastifyInstance;
   const tokens = {} as Record<Exclude<Role, 'none'>, string>;
   let developer: string;
+  let pdf: string;
 
   beforeAll(async () => {
     ({ db, drop } = await seededDatabase(engine));
@@ -28,6 +31,7 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       tokens[role as Exclude<Role, 'none'>] = await signIn(app, login);
     }
     developer = await signIn(app, 'dev@demo.test');
+    pdf = (await renderDemoHouseRules('Matrix')).toString('base64');
   });
 
   afterAll(async () => {
@@ -36,12 +40,12 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
   });
 
   /** Fresh records a row's placeholders name. */
-  async function placeholders(): Promise<Record<string, string>> {
+  async function placeholders(property = 1): Promise<Record<string, string>> {
     const [report] = await db.orm
       .insert(supportReports)
       .values({ username: 'Matrix', report: 'Matrix pending report', propertyId: 1 })
       .returning({ id: supportReports.id });
-    return { report: String(report!.id) };
+    return { report: String(report!.id), property: String(property), pdf };
   }
 
   /** The body POST /api/setting saves: the current settings, as the page sends them back. */
@@ -64,15 +68,27 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       ),
     );
 
-    async function call(row: (typeof ADMIN_MATRIX)[number], token: string | undefined) {
-      const values = await placeholders();
+    async function call(
+      row: (typeof ADMIN_MATRIX)[number],
+      token: string | undefined,
+      property = 1,
+    ) {
+      const values = await placeholders(property);
+      const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
       const [method, template] = row.call.split(' ') as [string, string];
-      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
-      return method === 'GET'
-        ? get(app, path, token)
-        : row.format === 'form'
-          ? postForm(app, path, row.body!, token)
-          : postJson(app, path, row.body ?? (await currentSettings()), token);
+      const path = fill(template);
+      const body = row.body
+        ? Object.fromEntries(
+            Object.entries(row.body).map(([name, value]) => [
+              name,
+              typeof value === 'string' ? fill(value) : value,
+            ]),
+          )
+        : undefined;
+      if (method === 'GET') return get(app, path, token);
+      if (row.format === 'form') return postForm(app, path, body!, token);
+      if (row.format === 'multipart') return postMultipart(app, path, body!, token);
+      return postJson(app, path, body ?? (await currentSettings()), token);
     }
 
     it.each(ADMIN_MATRIX)('$call as the developer answers $developer', async (row) => {
@@ -81,13 +97,17 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       await expectStillSignedIn(app, developer);
     });
 
-    it.each(cases)('$call as $role ($scope) answers $status', async ({ row, role, status }) => {
-      const token = role === 'none' ? undefined : tokens[role];
-      const response = await call(row, token);
-      expect(response.statusCode, response.body).toBe(status);
-      if (status >= 400) expect(typeof response.json().error).toBe('string');
-      if (token) await expectStillSignedIn(app, token);
-    });
+    it.each(cases)(
+      '$call as $role ($scope) answers $status',
+      async ({ row, role, scope, status }) => {
+        const token = role === 'none' ? undefined : tokens[role];
+        const property = scope === 'own' ? HOME[role] : HOME[role] === 1 ? 2 : 1;
+        const response = await call(row, token, property);
+        expect(response.statusCode, response.body).toBe(status);
+        if (status >= 400) expect(typeof response.json().error).toBe('string');
+        if (token) await expectStillSignedIn(app, token);
+      },
+    );
 
     it('never answers a signed-in role 401, 402 or 403', () => {
       expect(sessionEndingAnswers(ADMIN_MATRIX)).toEqual([]);
@@ -113,7 +133,8 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
         (select md5(string_agg(name, ',' order by id)) from roles) as roles,
         (select md5(string_agg(role_id || area || permission || active::text, ',' order by role_id, area, permission)) from role_policies) as policies,
         (select count(*) from app_versions) as versions,
-        (select count(*) from error_log) as errors`);
+        (select count(*) from error_log) as errors,
+        (select md5(string_agg(doc, ',' order by property_id)) from house_rules) as house_rules`);
       return row;
     }
 
@@ -142,6 +163,7 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       '/api/setting',
       '/api/setting/online',
       '/api/setting/app-version',
+      '/api/units/house-rules/upload',
     ];
     const bodies = posts.flatMap((url) => [
       ...shapes.map(([name, value]) => ({
@@ -221,6 +243,9 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       '/api/api-request-log?page=-1',
       '/api/api-request-log?page=abc',
       '/api/api-request-log?page=99999999999',
+      '/api/units/house-rules?property_id=abc',
+      '/api/units/house-rules?property_id=99999999999',
+      '/api/units/house-rules?property_id=0',
     ])('GET %s answers 4xx with a message', async (url) => {
       const token = url.includes('request-log') ? developer : tokens.super;
       const response = await get(app, url, token);

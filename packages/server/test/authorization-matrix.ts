@@ -629,7 +629,8 @@ export const RECORD_MATRIX: RecordRow[] = [
  * The admin calls of spec 002 (issue 12): support, settings, the developer pages and house rules;
  * `developer` is what the developer demo account (dev@demo.test, no property) is answered.
  * The settings and developer pages belong to no record, so own and other answer alike; {report} is
- * a fresh Pending bug report. POST /api/setting's body is the property's current settings.
+ * a fresh Pending bug report, {property} the target property, {pdf} a PDF (base64). POST
+ * /api/setting's body is the property's current settings.
  */
 export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
   {
@@ -757,6 +758,32 @@ export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
       guard: 400,
       owner: 400,
       admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/units/house-rules?property_id={property}',
+    developer: 404,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/units/house-rules/upload',
+    format: 'multipart',
+    body: { doc: '{pdf}', original_name: 'rules.pdf', property_id: '{property}' },
+    developer: 400,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
     }),
   },
   {

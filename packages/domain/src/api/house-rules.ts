@@ -1,3 +1,5 @@
+import { messageResponseSchema } from '../responses';
+import type { HouseRulesUploadPayload } from '../schemas';
 import type { Http } from './http';
 
 /** Spec 002 §7: the house rules document. */
@@ -6,5 +8,13 @@ export function createHouseRulesApi(http: Http) {
     /** GET /api/units/house-rules?property_id&token: the document shown in a frame. */
     url: (propertyId: number) =>
       http.tokenUrl('/api/units/house-rules', { property_id: propertyId }),
+    /** POST /api/units/house-rules/upload (multipart): doc (a PDF, base64), original_name, property_id. */
+    upload: (payload: HouseRulesUploadPayload) =>
+      http.send({
+        method: 'POST',
+        path: '/api/units/house-rules/upload',
+        multipart: payload,
+        response: messageResponseSchema,
+      }),
   };
 }

@@ -179,6 +179,7 @@ export const responseSchemas = {
   'POST /api/setting/online': messageResponseSchema,
   'GET /api/setting/app-version': appVersionSchema,
   'POST /api/setting/app-version': messageResponseSchema,
+  'POST /api/units/house-rules/upload': messageResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A call's key in {@link responseSchemas}: method and route pattern. */

@@ -85,7 +85,17 @@ export { inboxDeleteSchema, inboxListQuerySchema, inboxReplySchema } from './inb
 export type { InboxDeletePayload, InboxListQuery, InboxReplyPayload } from './inbox';
 export { supportReportSchema } from './support';
 export type { SupportReportPayload } from './support';
-export { appOnlineSchema, appVersionSaveSchema, settingsSaveSchema } from './settings';
-export type { AppOnlinePayload, AppVersionSavePayload, SettingsSavePayload } from './settings';
+export {
+  appOnlineSchema,
+  appVersionSaveSchema,
+  houseRulesUploadSchema,
+  settingsSaveSchema,
+} from './settings';
+export type {
+  AppOnlinePayload,
+  AppVersionSavePayload,
+  HouseRulesUploadPayload,
+  SettingsSavePayload,
+} from './settings';
 export { reportQuerySchema, reportTypeSchema } from './reports';
 export type { ReportQuery } from './reports';

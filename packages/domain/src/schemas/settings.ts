@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { requiredText, wireBoolean, wireCount } from './primitives';
+import {
+  base64File,
+  requiredText,
+  uploadFields,
+  wireBoolean,
+  wireCount,
+  wireId,
+} from './primitives';
 
 const permission = z.object({ name: requiredText('Permission name'), active: wireBoolean });
 
@@ -39,3 +46,13 @@ export const appVersionSaveSchema = z.object({
 
 /** What POST /api/setting/app-version sends. */
 export type AppVersionSavePayload = z.input<typeof appVersionSaveSchema>;
+
+/** POST /api/units/house-rules/upload (multipart; shape ours): the property's house-rules PDF. */
+export const houseRulesUploadSchema = z.object({
+  doc: base64File('Document'),
+  ...uploadFields,
+  property_id: wireId,
+});
+
+/** What POST /api/units/house-rules/upload sends. */
+export type HouseRulesUploadPayload = z.input<typeof houseRulesUploadSchema>;

@@ -710,6 +710,18 @@ const rows: Row[] = [
     url: '/api/setting/app-version',
     body: json({ android: '2.1.0', ios: '2.1.1' }),
   },
+  {
+    call: 'houseRules.upload',
+    send: (a) =>
+      a.houseRules.upload({ doc: 'JVBERi0=', original_name: 'rules.pdf', property_id: 2 }),
+    method: 'POST',
+    url: '/api/units/house-rules/upload',
+    body: multipart([
+      ['doc', 'JVBERi0='],
+      ['original_name', 'rules.pdf'],
+      ['property_id', '2'],
+    ]),
+  },
 ];
 
 describe('the API client speaks the spec wire contract', () => {

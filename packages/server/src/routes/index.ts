@@ -10,6 +10,7 @@ import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audit-log';
 import { dashboardRoutes } from './dashboard';
 import { developerRoutes } from './developer';
+import { houseRulesRoutes } from './house-rules';
 import { financeFileRoutes } from './finance-files';
 import { inboxRoutes } from './inbox';
 import { inboxChangeRoutes } from './inbox-changes';
@@ -73,6 +74,7 @@ const RECORD_ROUTES = [
   supportRoutes,
   developerRoutes,
   requestLogRoutes,
+  houseRulesRoutes,
   accountStatementRoutes,
   paymentRoutes,
   paymentAddRoutes,

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { UPLOAD_MESSAGES } from '../http/messages';
+import { ADMIN_MESSAGES, UPLOAD_MESSAGES } from '../http/messages';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
-  folder: 'pictures' | 'imports' | 'receipts' | 'announcements';
+  folder: 'pictures' | 'imports' | 'receipts' | 'announcements' | 'house-rules';
   maxBytes: number;
   tooLarge: string;
   /** Extensions of the original name, each with the magic bytes its content must start with. */
@@ -52,6 +52,14 @@ export const ATTACHMENT: UploadKind = {
   maxBytes: ATTACHMENT_MAX_BYTES,
   tooLarge: UPLOAD_MESSAGES.imageTooLarge,
   types: DOCUMENT_TYPES,
+};
+
+/** Spec 002 §2: a property's house rules, one PDF of at most 5 MB. */
+export const HOUSE_RULES: UploadKind = {
+  folder: 'house-rules',
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLarge: ADMIN_MESSAGES.houseRulesTooLarge,
+  types: [{ extension: 'pdf', mime: 'application/pdf', magic: PDF }],
 };
 
 /** Spec 001 §5: pictures up to 5 MB, jpg, jpeg or png. */

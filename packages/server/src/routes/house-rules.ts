@@ -1,0 +1,137 @@
+import { houseRulesUploadSchema, responseSchemas } from '@strata/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { writeAudit } from '../audit';
+import { hasPermission, isSuper, requireUser } from '../auth/access';
+import { downloadActor } from '../auth/download-actor';
+import { houseRules, properties } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { HttpError, notFound, refused } from '../http/errors';
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
+import { failures } from '../http/responses';
+import { isDemoHouseRules, renderDemoHouseRules } from '../records/house-rules';
+import { checkUpload, HOUSE_RULES, storeUpload, uploadFolder } from '../uploads/storage';
+
+const id = z.coerce
+  .number({ error: HTTP_MESSAGES.validIdField })
+  .int({ error: HTTP_MESSAGES.validIdField })
+  .positive({ error: HTTP_MESSAGES.validIdField })
+  .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField });
+
+const houseRulesQuery = z.object({ property_id: id.optional(), token: z.string().optional() });
+
+/** Spec 002 §2, §7: a property's house rules, shown in a frame; admins replace them. */
+export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const folder = uploadFolder(deps.config.dataDir, HOUSE_RULES.folder);
+
+  api.get(
+    '/api/units/house-rules',
+    {
+      schema: {
+        tags: ['house rules'],
+        summary: "The property's house rules (PDF)",
+        description: [
+          'The bearer header or ?token= (for a frame; kept out of the logs). property_id defaults to',
+          "the user's own property; another property answers 404 (super users may name any). Answers",
+          'application/pdf inline, framable by this origin only (X-Frame-Options SAMEORIGIN).',
+        ].join(' '),
+        security: [{ bearer: [] }],
+        querystring: houseRulesQuery,
+        response: {
+          200: z.any().describe('The PDF (application/pdf)'),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await downloadActor(request, deps);
+      const propertyId = request.query.property_id ?? actor.user.propertyId;
+      if (propertyId === null) throw refused(ADMIN_MESSAGES.settingsProperty);
+      if (!isSuper(actor) && propertyId !== actor.user.propertyId) throw notFound('Property');
+      const [row] = await orm
+        .select({ doc: houseRules.doc, name: properties.name })
+        .from(properties)
+        .leftJoin(houseRules, eq(houseRules.propertyId, properties.id))
+        .where(eq(properties.id, propertyId));
+      if (!row) throw notFound('Property');
+      if (!row.doc) throw new HttpError(404, ADMIN_MESSAGES.houseRulesMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(folder, row.doc));
+      } catch {
+        if (!isDemoHouseRules(row.doc)) throw new HttpError(404, ADMIN_MESSAGES.houseRulesMissing);
+        bytes = await renderDemoHouseRules(row.name);
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, row.doc), bytes);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="house-rules.pdf"')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(bytes);
+    },
+  );
+
+  api.post(
+    '/api/units/house-rules/upload',
+    {
+      schema: {
+        tags: ['house rules'],
+        summary: "Replaces a property's house rules",
+        description: [
+          'Super users, or staff of the property with Update on Properties (others 400; another',
+          "property 404). doc is a PDF of at most 5 MB (base64 or a file part; 'File not",
+          "supported.' otherwise). Answers 'Document has been uploaded!'.",
+        ].join(' '),
+        security: [{ bearer: [] }],
+        body: houseRulesUploadSchema,
+        response: {
+          200: responseSchemas['POST /api/units/house-rules/upload'],
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const propertyId = request.body.property_id;
+      if (!hasPermission(actor, 'Properties', 'Update')) {
+        throw refused(ADMIN_MESSAGES.houseRulesRefused);
+      }
+      if (!isSuper(actor) && propertyId !== actor.user.propertyId) throw notFound('Property');
+      const [property] = await orm
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
+      if (!property) throw notFound('Property');
+      const file = checkUpload(HOUSE_RULES, request.body.doc, request.body.original_name);
+      await orm.transaction(async (tx) => {
+        const doc = await storeUpload(tx, {
+          dataDir: deps.config.dataDir,
+          kind: HOUSE_RULES,
+          file,
+          userId: actor.user.id,
+        });
+        const values = { doc, updatedAt: deps.now() };
+        await tx
+          .insert(houseRules)
+          .values({ propertyId, ...values })
+          .onConflictDoUpdate({ target: houseRules.propertyId, set: values });
+        await writeAudit(tx, actor, {
+          module: 'Properties',
+          action: 'upload-house-rules',
+          propertyId,
+        });
+      });
+      return { message: ADMIN_MESSAGES.houseRulesUploaded };
+    },
+  );
+}
