@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
-import { propertiesEndpoint, propertyEndpoints } from './property-fixtures';
+import {
+  propertiesEndpoint,
+  propertyEndpoints,
+  propertyPeopleEndpoint,
+  propertyUnitsEndpoint,
+} from './property-fixtures';
+import { scriptedRealtime, WithRealtime } from '../../testing/fake-realtime';
 import { routes as propertyRoutes } from './routes';
 
 const routes = storyRoutes({ shell: propertyRoutes.shell });
@@ -16,7 +22,11 @@ const meta = {
     path: '/d/properties/1',
     routes,
     session: signedIn('super'),
-    api: { 'GET /api/properties': propertiesEndpoint(3) },
+    api: {
+      'GET /api/properties': propertiesEndpoint(3),
+      'GET /api/users': propertyPeopleEndpoint(4, 45),
+      'GET /api/units': propertyUnitsEndpoint(30),
+    },
   },
   // Each mount gets its own property calls, which remember what the story changed.
   render: ({ api, ...args }) => <StoryApp {...args} api={{ ...propertyEndpoints(), ...api }} />,
@@ -82,6 +92,61 @@ export const Saved: Story = {
     await expect(await body(canvasElement).findByText('Changes has been saved')).toBeVisible();
     await expect(canvas.getByText('Subang Jaya')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/** The super user's Admins tab: the property's staff, who is online, and a chat with them. */
+export const AdminsTab: Story = {
+  args: { path: '/d/properties/1?tab=admins' },
+  render: ({ api, ...args }) => (
+    <WithRealtime realtime={scriptedRealtime([{ type: 'users', data: [100, 102] }])}>
+      <StoryApp {...args} api={{ ...propertyEndpoints(), ...api }} />
+    </WithRealtime>
+  ),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('table', { name: 'Admins' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
+    await expect(within(grid).getByRole('link', { name: 'Aminah Admin' })).toHaveAttribute(
+      'href',
+      '/d/admins/100',
+    );
+    await expect(within(grid).getByRole('img', { name: 'Aminah Admin is online' })).toBeVisible();
+    await expect(
+      within(grid).getByRole('img', { name: 'Marcus Manager is offline' }),
+    ).toBeVisible();
+  },
+};
+
+/** The Owners tab pages through the property's owners. */
+export const OwnersTab: Story = {
+  args: { path: '/d/properties/1?tab=owners' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('table', { name: 'Owners' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await expect(canvas.getByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** The Units tab lists the property's units. */
+export const UnitsTab: Story = {
+  args: { path: '/d/properties/1?tab=units' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('table', { name: 'Units' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await expect(within(grid).getByRole('link', { name: 'A-01-01' })).toHaveAttribute(
+      'href',
+      '/d/units/1',
+    );
+  },
+};
+
+/** An admin sees Info and Services only (the other tabs are the super user's). */
+export const AdminTabs: Story = {
+  args: { path: '/d/properties/1?tab=owners', session: signedIn('admin') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Info', selected: true })).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: 'Owners' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Services' })).toBeVisible();
   },
 };
 

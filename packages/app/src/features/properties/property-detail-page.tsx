@@ -28,9 +28,12 @@ import {
   type PropertyDraft,
   type PropertyField,
 } from './property-fields';
+import { PropertyUnitsTab, PropertyUsersTab } from './property-lists-tab';
 import { PropertyServicesTab } from './property-services-tab';
 
-const TABS = ['info', 'services'] as const;
+const TABS = ['info', 'admins', 'units', 'owners', 'services'] as const;
+/** Spec 001 §2: the super user's tabs besides Info and Services. */
+const SUPER_TABS = ['admins', 'units', 'owners'] as const satisfies readonly PropertyTab[];
 type PropertyTab = (typeof TABS)[number];
 
 /** The spec's `editMode` query (any value but 'false' or '0' opens edit mode). */
@@ -136,7 +139,9 @@ function ExistingProperty({ id }: { id: number }) {
   const { user } = useSession();
   const superUser = isSuperUser(user);
   const [params] = useSearchParams();
-  const [tab, setTab] = useUrlTab<PropertyTab>(TABS, 'info');
+  const [asked, setTab] = useUrlTab<PropertyTab>(TABS, 'info');
+  const tab = superUser || !(SUPER_TABS as readonly PropertyTab[]).includes(asked) ? asked : 'info';
+  const superTabLabels = { admins: t`Admins`, units: t`Units`, owners: t`Owners` };
   const editMode =
     params.has(EDIT_MODE_PARAM) && !['false', '0'].includes(params.get(EDIT_MODE_PARAM)!);
   const [draft, setDraft] = useState<PropertyDraft | null>(null);
@@ -195,6 +200,12 @@ function ExistingProperty({ id }: { id: number }) {
       <Tabs value={tab} onValueChange={(next) => setTab(next as PropertyTab)}>
         <TabsList aria-label={t`Property sections`} variant="underline">
           <TabsTrigger value="info" variant="underline">{t`Info`}</TabsTrigger>
+          {superUser &&
+            SUPER_TABS.map((name) => (
+              <TabsTrigger key={name} value={name} variant="underline" disabled={editing}>
+                {superTabLabels[name]}
+              </TabsTrigger>
+            ))}
           <TabsTrigger value="services" variant="underline" disabled={editing}>
             {t`Services`}
           </TabsTrigger>
@@ -214,6 +225,19 @@ function ExistingProperty({ id }: { id: number }) {
             <PropertyDetails property={property} />
           )}
         </TabsContent>
+        {superUser && (
+          <>
+            <TabsContent value="admins" className="pt-4">
+              <PropertyUsersTab propertyId={property.id} type="admins" />
+            </TabsContent>
+            <TabsContent value="units" className="pt-4">
+              <PropertyUnitsTab propertyId={property.id} />
+            </TabsContent>
+            <TabsContent value="owners" className="pt-4">
+              <PropertyUsersTab propertyId={property.id} type="owners" />
+            </TabsContent>
+          </>
+        )}
         <TabsContent value="services" className="pt-4">
           <PropertyServicesTab property={property} onChanged={() => void detail.mutate()} />
         </TabsContent>

@@ -1,4 +1,4 @@
-import { SERVICES, type Property, type PropertyDetail } from '@strata/domain';
+import { SERVICES, type Property, type PropertyDetail, type Unit, type User } from '@strata/domain';
 import type { FakeAnswer, FakeRoutes } from '../../testing/fake-api';
 
 const NAMES = [
@@ -94,5 +94,78 @@ export function propertyEndpoints(off: readonly string[] = ['Tenants']): FakeRou
       disabled.delete(name);
       return { body: { message: `${name} has been enabled` } };
     },
+  };
+}
+
+const PEOPLE = ['Aminah Admin', 'Marcus Manager', 'Ganesh Guard', 'Olivia Owner', 'Tan Mei Ling'];
+
+/** A user of property 1 as GET /api/users answers it. */
+function personFixture(index: number, type: 'admins' | 'owners'): User {
+  const name = `${PEOPLE[index % PEOPLE.length]}${index >= PEOPLE.length ? ` ${index + 1}` : ''}`;
+  return {
+    id: (type === 'admins' ? 100 : 200) + index,
+    name,
+    username: name.toLowerCase().replace(/\s+/g, '.'),
+    email: `${type}${index}@demo.test`,
+    contact: `01${String(30000000 + index)}`,
+    ic: null,
+    gender: null,
+    marital_status: null,
+    emergency_contact: null,
+    role: type === 'admins' ? ['Admin', 'Manager', 'Security Guard'][index % 3]! : 'Owner',
+    active: true,
+    img: null,
+    last_active: null,
+    type,
+    property_id: 1,
+    unit_id: null,
+    unit: null,
+    device: null,
+    app_version: null,
+  };
+}
+
+/** GET /api/users?type&property_id: `admins` admins and `owners` owners of property 1. */
+export function propertyPeopleEndpoint(admins: number, owners: number) {
+  return ({ url }: { url: string }): FakeAnswer => {
+    const query = new URL(url, 'http://story').searchParams;
+    const type = query.get('type') === 'owners' ? 'owners' : 'admins';
+    const page = Number(query.get('page') ?? 0);
+    const all = Array.from({ length: type === 'owners' ? owners : admins }, (_, index) =>
+      personFixture(index, type),
+    );
+    return {
+      body: { data: all.slice(page * 20, page * 20 + 20), total: all.length, policies: [] },
+    };
+  };
+}
+
+/** GET /api/units?property_id: `total` units of property 1. */
+export function propertyUnitsEndpoint(total: number) {
+  return ({ url }: { url: string }): FakeAnswer => {
+    const page = Number(new URL(url, 'http://story').searchParams.get('page') ?? 0);
+    const all: Unit[] = Array.from({ length: total }, (_, index) => ({
+      id: index + 1,
+      unit_no: `A-${String(1 + Math.floor(index / 8)).padStart(2, '0')}-${String((index % 8) + 1).padStart(2, '0')}`,
+      level: 1 + Math.floor(index / 8),
+      block: 'A',
+      square_feet: 850,
+      parking_lot: null,
+      parking_lot_2: null,
+      maintenance_amount: 280,
+      water_amount: 0.0057,
+      other_amount: 0,
+      remark: null,
+      user_id: null,
+      user_id_2: null,
+      user_id_3: null,
+      user: index % 3 === 0 ? null : { id: 200 + index, name: PEOPLE[index % PEOPLE.length]! },
+      property_id: 1,
+      created_at: '2026-03-14 11:00:00',
+      issue_on: null,
+    }));
+    return {
+      body: { data: all.slice(page * 20, page * 20 + 20), total: all.length, properties: [] },
+    };
   };
 }
