@@ -87,7 +87,8 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
         : undefined;
       if (method === 'GET') return get(app, path, token);
       if (row.format === 'form') return postForm(app, path, body!, token);
-      if (row.format === 'multipart') return postMultipart(app, path, body!, token);
+      if (row.format === 'multipart')
+        return postMultipart(app, path, body as Record<string, string | number>, token);
       return postJson(app, path, body ?? (await currentSettings()), token);
     }
 
