@@ -119,7 +119,10 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
     const document = (await get(app, '/api/docs')).json();
     for (const row of ADMIN_MATRIX) {
       const [method, path] = row.call.split(' ') as [string, string];
-      const route = path.split('?')[0]!.replace(/\{\w+\}/, '{id}');
+      const route = path
+        .split('?')[0]!
+        .replace(/\{\w+\}/, '{id}')
+        .replace('/group-type/Agent', '/group-type/{group_type}');
       const operation = document.paths[route]?.[method.toLowerCase()];
       expect(operation, row.call).toBeDefined();
       expect(operation.description.length, row.call).toBeGreaterThan(40);
@@ -247,6 +250,10 @@ describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
       '/api/units/house-rules?property_id=abc',
       '/api/units/house-rules?property_id=99999999999',
       '/api/units/house-rules?property_id=0',
+      '/api/reports?property_id=abc',
+      '/api/reports?property_id=99999999999',
+      '/api/booking/group-type/Pirates',
+      '/api/booking/group-type/Agent?property_id=-1',
     ])('GET %s answers 4xx with a message', async (url) => {
       const token = url.includes('request-log') ? developer : tokens.super;
       const response = await get(app, url, token);

@@ -787,6 +787,30 @@ export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
     }),
   },
   {
+    call: 'GET /api/reports?property_id={property}',
+    developer: 400,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/booking/group-type/Agent?property_id={property}',
+    developer: 400,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
     call: 'GET /api/api-request-log?search=a',
     developer: 200,
     expect: expectations({

@@ -22,6 +22,7 @@ import { pictureRoutes } from './pictures';
 import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
 import { propertyServiceRoutes } from './property-services';
+import { reportDataRoutes } from './report-data';
 import { requestLogRoutes } from './request-log';
 import { sessionRoutes } from './session';
 import { statementGenerateRoutes } from './statement-generate';
@@ -75,6 +76,7 @@ const RECORD_ROUTES = [
   developerRoutes,
   requestLogRoutes,
   houseRulesRoutes,
+  reportDataRoutes,
   accountStatementRoutes,
   paymentRoutes,
   paymentAddRoutes,
