@@ -106,6 +106,60 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
     return (await get(app, '/api/notification', token)).json().unread_notification as number;
   }
 
+  describe('demo data', () => {
+    it('gives every demo account read, unread and archived messages, and the counters agree', async () => {
+      for (const login of [
+        'super@demo.test',
+        'admin@demo.test',
+        'manager@demo.test',
+        'guard@demo.test',
+        'owner@demo.test',
+        'admin2@demo.test',
+      ]) {
+        const token = await signIn(app, login);
+        const inbox = (await get(app, '/api/inbox', token)).json();
+        const read = inbox.data.filter((item: { is_read: boolean }) => item.is_read);
+        expect(inbox.unread_notification, login).toBeGreaterThan(0);
+        expect(inbox.unread_notification, login).toBe(await unreadCounter(token));
+        expect(read.length, login).toBeGreaterThan(0);
+        expect((await get(app, '/api/inbox?archive=1', token)).json().total, login).toBeGreaterThan(
+          0,
+        );
+      }
+    });
+
+    it('has months of invoices and Pending, Verified and Rejected payments with receipts', async () => {
+      const unit = await ownerUnit();
+      const months = await db.orm
+        .selectDistinct({ month: accountStatements.month })
+        .from(accountStatements)
+        .where(
+          and(eq(accountStatements.unitId, unit.id), eq(accountStatements.type, 'maintenance')),
+        );
+      expect(months.length).toBeGreaterThanOrEqual(6);
+      const statuses = await db.orm
+        .selectDistinct({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.propertyId, 1));
+      expect(statuses.map((row) => row.status).sort()).toEqual(['Pending', 'Rejected', 'Verified']);
+      const [pending] = await db.orm
+        .select({ value: count() })
+        .from(payments)
+        .where(and(eq(payments.propertyId, 1), eq(payments.status, 'Pending')));
+      expect(await pendingCounter(admin)).toBe(Number(pending!.value));
+      const [verified] = await db.orm
+        .select()
+        .from(payments)
+        .where(and(eq(payments.unitId, unit.id), eq(payments.status, 'Verified')))
+        .limit(1);
+      const receipt = await get(app, `/storage/receipts/${verified!.doc}`, admin);
+      expect(receipt.statusCode).toBe(200);
+      const text = await pdfText(receipt.rawPayload);
+      expect(text).toContain(verified!.refNo);
+      expect(text).toContain(unit.unitNo);
+    });
+  });
+
   describe('GET /api/account-statements', () => {
     it("gives an owner only their own units' rows, with the outstanding balance computed from them", async () => {
       const unit = await ownerUnit();

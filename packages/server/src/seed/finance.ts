@@ -7,7 +7,7 @@ import type { People, Unit } from './people';
 /** Account statements and payments, then announcements and the inbox. */
 export async function seedFinance(ctx: SeedContext, people: People, occupiedUnits: Unit[]) {
   const { tx, random, today, monthStart } = ctx;
-  const { staffByProperty, ownersByProperty, superId, adminId, ownerId } = people;
+  const { staffByProperty, ownersByProperty, superId, adminId, ownerId, admin2Id } = people;
   // ------------------------------------------------------------ statements and payments
   const statementRows: (typeof t.accountStatements.$inferInsert)[] = [];
   const paymentRows: (typeof t.payments.$inferInsert)[] = [];
@@ -151,6 +151,41 @@ export async function seedFinance(ctx: SeedContext, people: People, occupiedUnit
       isRead: false,
       createdAt: at(shiftDate(today, -1), 8),
     });
+  }
+  // Every demo account also has a message it has read and one in its archive (the inbox's
+  // states). Appended after the rows above, drawing nothing from `random`, so those stay as they were.
+  const demoReaders = [...new Set([superId, ...(staffByProperty.get(1) ?? []), ownerId, admin2Id])];
+  for (const reader of demoReaders) {
+    const propertyId = reader === superId ? null : reader === admin2Id ? 2 : 1;
+    if (![ownerId, adminId, superId].includes(reader)) {
+      inboxRows.push({
+        userId: reader,
+        propertyId,
+        title: 'Welcome to Strata',
+        message: '<p>Your account is ready. Reply here if you need help.</p>',
+        isRead: false,
+        createdAt: at(shiftDate(today, -1), 8),
+      });
+    }
+    inboxRows.push(
+      {
+        userId: reader,
+        propertyId,
+        title: 'Your account statement is ready',
+        message: "<p>This month's <b>account statement</b> is ready under Account Statements.</p>",
+        isRead: true,
+        createdAt: at(shiftDate(today, -20), 9),
+      },
+      {
+        userId: reader,
+        propertyId,
+        title: 'Car park resurfacing completed',
+        message: '<p>The car park resurfacing is complete. Thank you for your patience.</p>',
+        isRead: true,
+        archivedAt: at(shiftDate(today, -12), 12),
+        createdAt: at(shiftDate(today, -40), 9),
+      },
+    );
   }
   await insertAll(tx, t.announcements, announcementRows);
   await insertAll(tx, t.announcementReads, readRows);
