@@ -258,7 +258,8 @@ export function UserFormFields({
             <Input name="role" value={labels.role(draft.role)} readOnly disabled />
           </Field>
         ) : (
-          choice('role', t`Role`, roles, labels.role)
+          // The property may have roles of its own: the current one stays a choice.
+          choice('role', t`Role`, withCurrent(roles, draft.role), labels.role)
         ))}
       {password('password', mode.self ? t`New Password` : t`Password`)}
       {mode.self && password('current_password', t`Current Password`, draft.password !== '')}
@@ -273,6 +274,11 @@ export function UserFormFields({
       )}
     </div>
   );
+}
+
+/** `choices`, plus `current` when it is set and not among them. */
+function withCurrent(choices: readonly string[], current: string): readonly string[] {
+  return current === '' || choices.includes(current) ? choices : [...choices, current];
 }
 
 /** The list type of a route path ('/d/owners/…' → 'owners'). */
