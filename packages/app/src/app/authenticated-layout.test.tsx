@@ -1,7 +1,8 @@
 import { decodeMessage, encodeMessage } from '@strata/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../testing/session-fixtures';
+import { TOKEN_STORAGE_KEY } from '../lib/token';
+import { SESSIONS, signedIn, signedInWithout } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
 import { createAppRoutes } from './router';
 
@@ -72,5 +73,37 @@ describe('AuthenticatedLayout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(socket!.closed).toBe(true);
+  });
+
+  it('given a connected admin, when the server sends get-bubble after a service was switched off, then the menu follows without a reload', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'story-token');
+    const { user } = signedInWithout('admin', 'Visitors');
+    const withoutVisitors = {
+      ...SESSIONS.admin,
+      user,
+      navs: SESSIONS.admin.navs.filter((nav) => nav.name !== 'Visitors'),
+    };
+    render(
+      <StoryApp
+        path="/d/dashboard"
+        routes={routes()}
+        session={signedIn('admin')}
+        api={{ 'GET /api/authenticate': { body: withoutVisitors } }}
+      />,
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Visitors' })).toBeVisible();
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const [socket] = FakeWebSocket.opened;
+    act(() => socket!.onopen?.(new Event('open')));
+
+    act(() =>
+      socket!.onmessage?.(
+        new MessageEvent('message', { data: encodeMessage({ type: 'get-bubble' }) }),
+      ),
+    );
+
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Visitors' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 });
