@@ -1,11 +1,21 @@
-import { canManageAnnouncements } from '@strata/domain';
+import { canManageAnnouncements, responseSchemas } from '@strata/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { refused } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { requirePermission, requireService, subjectOf, type Actor } from '../auth/access';
+import {
+  requirePermission,
+  requireService,
+  requireUser,
+  subjectOf,
+  type Actor,
+} from '../auth/access';
 import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
+import type { Executor, OrmTransaction } from '../db/database';
+import type { RouteDeps } from '../http/deps';
+import { failures } from '../http/responses';
 import { announcementReads, announcements, inboxItems, users } from '../db/schema';
 import { notify } from '../realtime/bus';
 
@@ -97,4 +107,36 @@ export async function afterReading(tx: Executor, userId: number, announcementIds
 /** Pushes get-bubble to one user's sockets (their unread counter changed). */
 export function counterChanged(tx: Executor, userId: number) {
   return notify(tx, { k: 'send', to: { userId }, m: { type: 'get-bubble' } });
+}
+
+/** One of the inbox calls that change all of a user's messages at once (GET, no parameters). */
+type InboxBulkCall = {
+  path: '/api/inbox/mark-all-as-read' | '/api/inbox/delete-all' | '/api/inbox/clear-archive';
+  summary: string;
+  description: string;
+  /** The confirmation it answers. */
+  message: string;
+  /** The change, in one transaction; it pushes get-bubble when the unread counter moves. */
+  change: (tx: OrmTransaction, userId: number, now: Date) => Promise<unknown>;
+};
+
+/** Registers an inbox call that changes every message of the signed-in user. */
+export function inboxBulkCall(app: FastifyInstance, deps: RouteDeps, call: InboxBulkCall) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    call.path,
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: call.summary,
+        description: `${call.description} Answers '${call.message}'.`,
+        security: [{ bearer: [] }],
+        response: { 200: responseSchemas[`GET ${call.path}`], ...failures(401) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await deps.db.orm.transaction((tx) => call.change(tx, actor.user.id, deps.now()));
+      return { message: call.message };
+    },
+  );
 }

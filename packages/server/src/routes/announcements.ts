@@ -1,4 +1,4 @@
-import { announcementListQuerySchema, documentUploadSchema, responseSchemas } from '@strata/domain';
+import { announcementListQuerySchema, responseSchemas } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,8 @@ import {
   requireAnnouncementAdmin,
   requireAnnouncements,
 } from '../records/messages';
-import { ATTACHMENT, checkUpload, fileField, storeUpload } from '../uploads/storage';
+import { documentUploadCall } from '../records/document-upload';
+import { ATTACHMENT } from '../uploads/storage';
 
 /** Spec 002 §7: announcements, sent to the inbox of a property's Owners or Admins. */
 export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -96,38 +97,15 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
     },
   );
 
-  api.post(
-    '/api/announcements/upload',
-    {
-      schema: {
-        tags: ['announcements'],
-        summary: 'Uploads an announcement attachment (multipart)',
-        description: [
-          'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
-          "or pdf by name and content ('File not supported.'), at most 5 MB ('Image must be below",
-          "5MB.'). Admins and super users, with the Announcements service. Answers the stored",
-          'name for announcements/add; served at /storage/announcements/{doc}.',
-        ].join(' '),
-        security,
-        consumes: ['multipart/form-data'],
-        body: documentUploadSchema.extend({ doc: fileField(documentUploadSchema.shape.doc) }),
-        response: {
-          200: responseSchemas['POST /api/announcements/upload'],
-          ...failures(400, 401),
-        },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      requireAnnouncementAdmin(actor);
-      const file = checkUpload(ATTACHMENT, request.body.doc, request.body.original_name);
-      const doc = await storeUpload(orm, {
-        dataDir: deps.config.dataDir,
-        kind: ATTACHMENT,
-        file,
-        userId: actor.user.id,
-      });
-      return { doc };
-    },
-  );
+  documentUploadCall(app, deps, {
+    path: '/api/announcements/upload',
+    tag: 'announcements',
+    summary: 'Uploads an announcement attachment (multipart)',
+    description: [
+      'Admins and super users, with the Announcements service. Answers the stored name for',
+      'announcements/add; served at /storage/announcements/{doc}.',
+    ].join(' '),
+    kind: ATTACHMENT,
+    authorize: requireAnnouncementAdmin,
+  });
 }

@@ -8,7 +8,7 @@ import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
-import { afterReading, counterChanged, liveInbox } from '../records/messages';
+import { afterReading, counterChanged, inboxBulkCall, liveInbox } from '../records/messages';
 
 /** Spec 002 §7: archiving, clearing and replying to inbox messages. */
 export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -57,48 +57,28 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/api/inbox/delete-all',
-    {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Moves every message to the archive',
-        description:
-          "Every message of the user outside the archive moves to it; pushes get-bubble. Answers 'All messages has been removed'.",
-        security,
-        response: { ...confirmation, ...failures(401) },
-      },
+  inboxBulkCall(app, deps, {
+    path: '/api/inbox/delete-all',
+    summary: 'Moves every message to the archive',
+    description: 'Every message of the user outside the archive moves to it; pushes get-bubble.',
+    message: MESSAGE_MESSAGES.allRemoved,
+    change: async (tx, userId, now) => {
+      await tx.update(inboxItems).set({ archivedAt: now }).where(liveInbox(userId));
+      await counterChanged(tx, userId);
     },
-    async (request) => {
-      const actor = requireUser(request);
-      await orm.transaction(async (tx) => {
-        await tx.update(inboxItems).set({ archivedAt: deps.now() }).where(liveInbox(actor.user.id));
-        await counterChanged(tx, actor.user.id);
-      });
-      return { message: MESSAGE_MESSAGES.allRemoved };
-    },
-  );
+  });
 
-  api.get(
-    '/api/inbox/clear-archive',
-    {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Deletes the archive permanently',
-        description:
-          "The user's archived messages are deleted for good (the unread counter never counts them). Answers 'Archive has been cleared'.",
-        security,
-        response: { ...confirmation, ...failures(401) },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      await orm
+  inboxBulkCall(app, deps, {
+    path: '/api/inbox/clear-archive',
+    summary: 'Deletes the archive permanently',
+    description:
+      "The user's archived messages are deleted for good (the unread counter never counts them).",
+    message: MESSAGE_MESSAGES.archiveCleared,
+    change: (tx, userId) =>
+      tx
         .delete(inboxItems)
-        .where(and(eq(inboxItems.userId, actor.user.id), isNotNull(inboxItems.archivedAt)));
-      return { message: MESSAGE_MESSAGES.archiveCleared };
-    },
-  );
+        .where(and(eq(inboxItems.userId, userId), isNotNull(inboxItems.archivedAt))),
+  });
 
   api.post(
     '/api/inbox/reply',

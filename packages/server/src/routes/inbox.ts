@@ -10,14 +10,13 @@ import { MESSAGE_MESSAGES } from '../http/messages';
 import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
-import { afterReading, inboxWire, liveInbox } from '../records/messages';
+import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records/messages';
 
 /** Spec 002 §7: every user's inbox. Each change pushes get-bubble (the unread counter). */
 export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const confirmation = { 200: responseSchemas['GET /api/inbox/mark-all-as-read'] };
 
   api.get(
     '/api/inbox',
@@ -92,33 +91,23 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/api/inbox/mark-all-as-read',
-    {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Marks every message read',
-        description:
-          "Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble. Answers 'All messages has been marked as read'.",
-        security,
-        response: { ...confirmation, ...failures(401) },
-      },
+  inboxBulkCall(app, deps, {
+    path: '/api/inbox/mark-all-as-read',
+    summary: 'Marks every message read',
+    description:
+      'Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble.',
+    message: MESSAGE_MESSAGES.allRead,
+    change: async (tx, userId) => {
+      const changed = await tx
+        .update(inboxItems)
+        .set({ isRead: true })
+        .where(and(liveInbox(userId), eq(inboxItems.isRead, false)))
+        .returning({ announcementId: inboxItems.announcementId });
+      await afterReading(
+        tx,
+        userId,
+        changed.flatMap((row) => (row.announcementId ? [row.announcementId] : [])),
+      );
     },
-    async (request) => {
-      const actor = requireUser(request);
-      await orm.transaction(async (tx) => {
-        const changed = await tx
-          .update(inboxItems)
-          .set({ isRead: true })
-          .where(and(liveInbox(actor.user.id), eq(inboxItems.isRead, false)))
-          .returning({ announcementId: inboxItems.announcementId });
-        await afterReading(
-          tx,
-          actor.user.id,
-          changed.flatMap((row) => (row.announcementId ? [row.announcementId] : [])),
-        );
-      });
-      return { message: MESSAGE_MESSAGES.allRead };
-    },
-  );
+  });
 }

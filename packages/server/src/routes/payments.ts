@@ -1,4 +1,4 @@
-import { documentUploadSchema, financeListQuerySchema, responseSchemas } from '@strata/domain';
+import { financeListQuerySchema, responseSchemas } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
@@ -6,7 +6,8 @@ import { accountStatements } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { failures } from '../http/responses';
 import { financeScope, outstandingOf, paymentList, requireFinance } from '../records/finance';
-import { checkUpload, fileField, RECEIPT, storeUpload } from '../uploads/storage';
+import { documentUploadCall } from '../records/document-upload';
+import { RECEIPT } from '../uploads/storage';
 
 /** Spec 002 §7: the payments list and the receipt upload. */
 export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -41,39 +42,16 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/payments/upload',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Uploads a payment receipt (multipart)',
-        description: [
-          'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
-          "or pdf, by name and by content ('File not supported.'), at most 1 MB ('File size",
-          "exceeded 1MB.'). Needs the Payments service and Create on Payments. Answers the stored",
-          'name for payments/add; the file is served at /storage/receipts/{doc} to users of the',
-          "payment's property (owners: their own units) and, before it is used, to its uploader.",
-        ].join(' '),
-        security,
-        consumes: ['multipart/form-data'],
-        body: documentUploadSchema.extend({ doc: fileField(documentUploadSchema.shape.doc) }),
-        response: {
-          200: responseSchemas['POST /api/payments/upload'],
-          ...failures(400, 401),
-        },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      requireFinance(actor, 'Payments', 'Payments', 'Create');
-      const file = checkUpload(RECEIPT, request.body.doc, request.body.original_name);
-      const doc = await storeUpload(orm, {
-        dataDir: deps.config.dataDir,
-        kind: RECEIPT,
-        file,
-        userId: actor.user.id,
-      });
-      return { doc };
-    },
-  );
+  documentUploadCall(app, deps, {
+    path: '/api/payments/upload',
+    tag: 'payments',
+    summary: 'Uploads a payment receipt (multipart)',
+    description: [
+      'Needs the Payments service and Create on Payments. Answers the stored name for',
+      'payments/add; the file is served at /storage/receipts/{doc} to users of the',
+      "payment's property (owners: their own units) and, before it is used, to its uploader.",
+    ].join(' '),
+    kind: RECEIPT,
+    authorize: (actor) => requireFinance(actor, 'Payments', 'Payments', 'Create'),
+  });
 }

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Actor } from '../auth/access';
+import { downloadActor } from '../auth/download-actor';
+import { uploads } from '../db/schema';
+import type { RouteDeps } from '../http/deps';
+import { notFound } from '../http/errors';
+import { failures } from '../http/responses';
+import { uploadFolder, type UploadKind } from '../uploads/storage';
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pjpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** A stored file name: a server-generated one, or a seeded demo receipt ('receipt-12.pdf'). */
+const nameParams = z.object({
+  name: z
+    .string()
+    .regex(/^([a-f0-9]{32}|receipt-\d{1,9})\.(jpg|jpeg|pjpg|png|pdf)$/, { error: 'Not found' }),
+});
+
+async function stored(dataDir: string, kind: UploadKind, name: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(uploadFolder(dataDir, kind.folder), name));
+  } catch {
+    return null;
+  }
+}
+
+function send(reply: FastifyReply, name: string, bytes: Buffer) {
+  return reply
+    .type(MIME[name.split('.').pop()!] ?? 'application/octet-stream')
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(bytes);
+}
+
+/** Whether the actor uploaded `name` (so they may preview it before using it). */
+export async function uploadedBy(deps: RouteDeps, actor: Actor, kind: UploadKind, name: string) {
+  const [row] = await deps.db.orm
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(eq(uploads.name, name), eq(uploads.kind, kind.folder), eq(uploads.userId, actor.user.id)),
+    );
+  return row !== undefined;
+}
+
+/* Stored files served from their own storage paths (spec 002 §7). */
+
+/** One storage path: who may read a file, and how a missing file may still be produced. */
+type StoredFiles = {
+  path: '/storage/receipts/:name' | '/storage/announcements/:name';
+  summary: string;
+  description: string;
+  kind: UploadKind;
+  missing: 'Receipt' | 'Attachment';
+  /** Whether the actor may read `name`; `render` produces it when no file is stored. */
+  access: (
+    actor: Actor,
+    name: string,
+  ) => Promise<{ allowed: boolean; render?: () => Promise<Buffer> }>;
+};
+
+/** Registers a storage path (bearer header or ?token=, as the domain client builds the link). */
+export function storedFiles(app: FastifyInstance, deps: RouteDeps, files: StoredFiles) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    files.path,
+    {
+      schema: {
+        tags: ['files'],
+        summary: files.summary,
+        description: `The bearer header or ?token=. ${files.description} Anyone else gets 404.`,
+        params: nameParams,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: z.unknown().describe(files.summary), ...failures(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await downloadActor(request, deps);
+      const { name } = request.params;
+      const { allowed, render } = await files.access(actor, name);
+      if (!allowed) throw notFound(files.missing);
+      const bytes = (await stored(deps.config.dataDir, files.kind, name)) ?? (await render?.());
+      if (!bytes) throw notFound(files.missing);
+      return send(reply, name, bytes);
+    },
+  );
+}
