@@ -3,14 +3,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Domain from '../../packages/domain/src/index';
+import type * as Responses from '../../packages/domain/src/responses/index';
 
 // A consumer of the published package: it resolves through package.json#publishConfig.exports to
 // the built dist/, never to src/. `pnpm test` builds the libraries before this runs.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/domain');
+type Built = { import: string; types: string };
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  publishConfig: { exports: { '.': { import: string; types: string } } };
+  publishConfig: { exports: { '.': Built; './responses': Built } };
 };
 const entry = manifest.publishConfig.exports['.'];
+const responsesEntry = manifest.publishConfig.exports['./responses'];
 
 describe('@strata/domain as published', () => {
   it('given the exports map, points at a built ESM entry and its type declarations', () => {
@@ -30,5 +33,41 @@ describe('@strata/domain as published', () => {
     const code = readFileSync(path.join(root, entry.import), 'utf8');
     expect(code).not.toMatch(/from ['"]react/);
     expect(code).not.toMatch(/from ['"]\.\/src\//);
+  });
+});
+
+describe('@strata/domain/responses as published', () => {
+  it('given the exports map, points at a built ESM entry and its type declarations', () => {
+    expect(existsSync(path.join(root, responsesEntry.import))).toBe(true);
+    expect(readFileSync(path.join(root, responsesEntry.types), 'utf8')).toContain(
+      'responseSchemas',
+    );
+  });
+
+  it('given the built client and schemas, a drifted reply fails and a good one passes', async () => {
+    const built = (await import(
+      pathToFileURL(path.join(root, entry.import)).href
+    )) as typeof Domain;
+    const { responseSchemas } = (await import(
+      pathToFileURL(path.join(root, responsesEntry.import)).href
+    )) as typeof Responses;
+    const answer = (body: unknown) =>
+      built.createApiClient({
+        baseUrl: '',
+        getToken: () => 'tok',
+        appVersion: '1.0.0',
+        transport: () =>
+          Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(body)) }),
+        responseSchemas: () => Promise.resolve(responseSchemas),
+      });
+
+    expect(await answer({ message: 'Done' }).auth.logout('tok')).toEqual({
+      ok: true,
+      data: { message: 'Done' },
+    });
+    expect(await answer({ message: 42 }).auth.logout('tok')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
   });
 });

@@ -505,6 +505,7 @@ export type {
   ReplyIssue,
   RequestBody,
   ResponseLike,
+  ResponseSchemaMap,
   SetTimer,
   Transport,
   TransportRequest,

@@ -1,8 +1,3 @@
-import {
-  accessCardListResponseSchema,
-  accessCardSchema,
-  messageResponseSchema,
-} from '../responses';
 import type { AccessCardAddPayload, AccessCardEditPayload, ListQuery } from '../schemas';
 import { segment, type Http } from './http';
 
@@ -15,7 +10,7 @@ export function createAccessCardsApi(http: Http) {
         method: 'GET',
         path: `/api/units/access-card/${segment(unitId)}`,
         query,
-        response: accessCardListResponseSchema,
+        route: 'GET /api/units/access-card/:unit_id',
       }),
     /** POST /api/units/access-card/add (JSON): unit_id, serial_number, active. */
     add: (payload: AccessCardAddPayload) =>
@@ -23,7 +18,7 @@ export function createAccessCardsApi(http: Http) {
         method: 'POST',
         path: '/api/units/access-card/add',
         json: payload,
-        response: accessCardSchema,
+        route: 'POST /api/units/access-card/add',
       }),
     /** POST /api/units/access-card/edit (JSON): unit_id, serial_number, active, id. */
     edit: (payload: AccessCardEditPayload) =>
@@ -31,14 +26,14 @@ export function createAccessCardsApi(http: Http) {
         method: 'POST',
         path: '/api/units/access-card/edit',
         json: payload,
-        response: accessCardSchema,
+        route: 'POST /api/units/access-card/edit',
       }),
     /** DELETE /api/units/access-card/{unit_id}/{id}. */
     remove: (unitId: number, id: number) =>
       http.send({
         method: 'DELETE',
         path: `/api/units/access-card/${segment(unitId)}/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'DELETE /api/units/access-card/:unit_id/:id',
       }),
   };
 }

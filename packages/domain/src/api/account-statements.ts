@@ -1,4 +1,3 @@
-import { accountStatementListResponseSchema } from '../responses';
 import type { FinanceListQuery, GenerateStatementsPayload } from '../schemas';
 import { segment, type Http } from './http';
 
@@ -11,7 +10,7 @@ export function createAccountStatementsApi(http: Http) {
         method: 'GET',
         path: '/api/account-statements',
         query,
-        response: accountStatementListResponseSchema,
+        route: 'GET /api/account-statements',
       }),
     /**
      * POST /api/account-statements/generate (form; the invoice types as `types[]`): issues
@@ -25,7 +24,7 @@ export function createAccountStatementsApi(http: Http) {
           ...payload,
           types: typeof payload.types === 'string' ? [payload.types] : payload.types,
         },
-        response: accountStatementListResponseSchema,
+        route: 'POST /api/account-statements/generate',
       }),
     /**
      * GET /api/account-statements/pdf/{unit_id}?account_statement_id&token: one statement row's

@@ -1,9 +1,3 @@
-import {
-  announcementDetailResponseSchema,
-  announcementListResponseSchema,
-  announcementSchema,
-  documentUploadResponseSchema,
-} from '../responses';
 import type {
   AnnouncementAddPayload,
   AnnouncementListQuery,
@@ -20,14 +14,14 @@ export function createAnnouncementsApi(http: Http) {
         method: 'GET',
         path: '/api/announcements',
         query,
-        response: announcementListResponseSchema,
+        route: 'GET /api/announcements',
       }),
     /** GET /api/announcements/detail/{id}. */
     detail: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/announcements/detail/${segment(id)}`,
-        response: announcementDetailResponseSchema,
+        route: 'GET /api/announcements/detail/:id',
       }),
     /** POST /api/announcements/add (JSON): title, message, recipient, attachment, property_id. */
     add: (payload: AnnouncementAddPayload) =>
@@ -35,7 +29,7 @@ export function createAnnouncementsApi(http: Http) {
         method: 'POST',
         path: '/api/announcements/add',
         json: payload,
-        response: announcementSchema,
+        route: 'POST /api/announcements/add',
       }),
     /** POST /api/announcements/upload (multipart): doc (base64 attachment), original_name. */
     uploadAttachment: (payload: DocumentUploadPayload) =>
@@ -43,7 +37,7 @@ export function createAnnouncementsApi(http: Http) {
         method: 'POST',
         path: '/api/announcements/upload',
         multipart: payload,
-        response: documentUploadResponseSchema,
+        route: 'POST /api/announcements/upload',
       }),
   };
 }

@@ -1,4 +1,3 @@
-import { apiRequestLogListResponseSchema } from '../responses';
 import type { ListQuery } from '../schemas';
 import type { Http } from './http';
 
@@ -11,7 +10,7 @@ export function createApiRequestLogApi(http: Http) {
         method: 'GET',
         path: '/api/api-request-log',
         query,
-        response: apiRequestLogListResponseSchema,
+        route: 'GET /api/api-request-log',
       }),
   };
 }

@@ -1,4 +1,3 @@
-import { auditListResponseSchema } from '../responses';
 import type { ListQuery } from '../schemas';
 import type { Http } from './http';
 
@@ -7,6 +6,6 @@ export function createAuditApi(http: Http) {
   return {
     /** GET /api/audit?page&search. */
     list: (query: ListQuery = {}) =>
-      http.send({ method: 'GET', path: '/api/audit', query, response: auditListResponseSchema }),
+      http.send({ method: 'GET', path: '/api/audit', query, route: 'GET /api/audit' }),
   };
 }

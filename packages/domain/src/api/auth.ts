@@ -1,8 +1,3 @@
-import {
-  authenticateResponseSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-} from '../responses';
 import type { ForgotPasswordPayload, LoginPayload } from '../schemas';
 import type { Http } from './http';
 
@@ -11,7 +6,7 @@ export function createAuthApi(http: Http) {
   return {
     /** GET /api/authenticate: the signed-in user, menu and announcement. */
     authenticate: () =>
-      http.send({ method: 'GET', path: '/api/authenticate', response: authenticateResponseSchema }),
+      http.send({ method: 'GET', path: '/api/authenticate', route: 'GET /api/authenticate' }),
     /**
      * POST /api/login (form): email_username, password, platform=web_app and the hidden field,
      * sent as `remember` (1 unless told otherwise; see loginSchema).
@@ -26,7 +21,7 @@ export function createAuthApi(http: Http) {
           platform: 'web_app',
           remember: payload.remember ?? true,
         },
-        response: loginResponseSchema,
+        route: 'POST /api/login',
       }),
     /** POST /api/logout (JSON): ends the session `token`. */
     logout: (token: string) =>
@@ -34,7 +29,7 @@ export function createAuthApi(http: Http) {
         method: 'POST',
         path: '/api/logout',
         json: { token },
-        response: messageResponseSchema,
+        route: 'POST /api/logout',
       }),
     /** POST /api/forgot_password (form): email and platform=web_app. */
     forgotPassword: (payload: ForgotPasswordPayload) =>
@@ -42,7 +37,7 @@ export function createAuthApi(http: Http) {
         method: 'POST',
         path: '/api/forgot_password',
         form: { email: payload.email, platform: 'web_app' },
-        response: messageResponseSchema,
+        route: 'POST /api/forgot_password',
       }),
   };
 }

@@ -1,4 +1,3 @@
-import { groupTypeResponseSchema } from '../responses';
 import { segment, type Http } from './http';
 
 /** Spec 002 §7: booking look-ups for the report filters. */
@@ -9,7 +8,7 @@ export function createBookingApi(http: Http) {
       http.send({
         method: 'GET',
         path: `/api/booking/group-type/${segment(groupType)}`,
-        response: groupTypeResponseSchema,
+        route: 'GET /api/booking/group-type/:group_type',
       }),
   };
 }

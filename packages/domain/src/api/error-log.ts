@@ -1,4 +1,3 @@
-import { errorLogResponseSchema, messageResponseSchema } from '../responses';
 import type { Http } from './http';
 
 /** Spec 002 §7: the server's error log (developer users; outside /api). */
@@ -10,9 +9,9 @@ export function createErrorLogApi(http: Http) {
         method: 'GET',
         path: '/error_log',
         responseType: 'text',
-        response: errorLogResponseSchema,
+        route: 'GET /error_log',
       }),
     /** GET /clear_log. */
-    clear: () => http.send({ method: 'GET', path: '/clear_log', response: messageResponseSchema }),
+    clear: () => http.send({ method: 'GET', path: '/clear_log', route: 'GET /clear_log' }),
   };
 }

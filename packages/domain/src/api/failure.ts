@@ -14,7 +14,7 @@ export const TIMEOUT_MESSAGE = 'This is taking too long. Please check your conne
  * - network: the request never reached the server.
  * - server-error: any other status.
  * - invalid-response: a 2xx reply that does not match its response schema (only when the client
- *   validates replies, in development and tests); the message names the call and the field.
+ *   is given the schemas, in development and tests); the message names the call and the field.
  */
 export type ApiFailureKind =
   | 'bad-request'

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '../responses';
 import type { HouseRulesUploadPayload } from '../schemas';
 import type { Http } from './http';
 
@@ -14,7 +13,7 @@ export function createHouseRulesApi(http: Http) {
         method: 'POST',
         path: '/api/units/house-rules/upload',
         multipart: payload,
-        response: messageResponseSchema,
+        route: 'POST /api/units/house-rules/upload',
       }),
   };
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../constants/limits';
+// Types only: the schemas stay out of the client's runtime code (and the app's entry chunk).
+import type { ResponseOf, ResponseRoute } from '../responses';
 import {
   failureFromErrorBody,
   hasErrorField as hasError,
@@ -7,6 +9,7 @@ import {
   invalidResponseFailure,
   networkFailure,
   timeoutFailure,
+  type ApiFailure,
   type ApiResult,
 } from './failure';
 import {
@@ -48,14 +51,20 @@ export interface ApiClientOptions {
   /** Defaults to the runtime's FormData (multipart uploads). */
   createFormData?: () => FormDataLike;
   /**
-   * Parse every reply with its response schema (in development and tests): a reply that does
-   * not match fails the call as 'invalid-response' instead of reaching the screen. Off by default.
+   * The reply schemas (`responseSchemas`), or a loader of them (called once, on the first reply;
+   * a failed load is tried again on the next). Given, every reply is parsed with its route's
+   * schema and one that does not match fails the call as 'invalid-response' instead of reaching
+   * the screen (development and tests). Absent (production), replies are not validated, and the
+   * schemas and zod are not part of the client's code.
    */
-  validateResponses?: boolean;
+  responseSchemas?: ResponseSchemaMap | (() => Promise<ResponseSchemaMap>);
 }
 
-/** One call to send: method, path, query, at most one body, and the schema of its reply. */
-export interface HttpRequest<Response extends z.ZodType = z.ZodType> {
+/** The reply schema of every route: `responseSchemas` from the domain's responses module. */
+export type ResponseSchemaMap = { readonly [Route in ResponseRoute]: z.ZodType<ResponseOf<Route>> };
+
+/** One call to send: method, path, query, at most one body, and the route its reply belongs to. */
+export interface HttpRequest<Route extends ResponseRoute = ResponseRoute> {
   method: HttpMethod;
   path: string;
   query?: WireFields;
@@ -67,15 +76,18 @@ export interface HttpRequest<Response extends z.ZodType = z.ZodType> {
   multipart?: WireFields;
   /** 'text' returns the body as text (the error log); default parses JSON. */
   responseType?: 'json' | 'text';
-  /** The reply's schema (packages/domain/src/responses); it also types the result. */
-  response: Response;
+  /**
+   * The call's key in `responseSchemas` ('GET /api/units/detail/:id'): it types the result and
+   * names the schema the reply is validated with when the client has the schemas.
+   */
+  route: Route;
 }
 
 /** Sends calls and builds token-carrying URLs; what every endpoint group is written against. */
 export interface Http {
-  send<Response extends z.ZodType>(
-    request: HttpRequest<Response>,
-  ): Promise<ApiResult<z.output<Response>>>;
+  send<Route extends ResponseRoute>(
+    request: HttpRequest<Route>,
+  ): Promise<ApiResult<ResponseOf<Route>>>;
   /** An absolute URL with the query and `token` appended, for links opened outside the client. */
   tokenUrl(path: string, query?: WireFields): string;
 }
@@ -129,6 +141,17 @@ export function createHttp(options: ApiClientOptions): Http {
   const setTimer = options.setTimer ?? runtimeSetTimer;
   const clearTimer = options.clearTimer ?? runtimeClearTimer;
   const newFormData = options.createFormData ?? createFormData;
+  const schemaSource = options.responseSchemas;
+  let schemas: Promise<ResponseSchemaMap> | undefined;
+
+  /** The reply schemas, loaded once; a failed load is forgotten so the next reply tries again. */
+  function loadSchemas(load: () => Promise<ResponseSchemaMap>): Promise<ResponseSchemaMap> {
+    schemas ??= load().catch((error: unknown) => {
+      schemas = undefined;
+      throw error;
+    });
+    return schemas;
+  }
 
   function url(path: string, query?: WireFields): string {
     const search = query ? encodeFields(query) : '';
@@ -163,10 +186,36 @@ export function createHttp(options: ApiClientOptions): Http {
     return undefined;
   }
 
-  async function exchange<Response extends z.ZodType>(
-    request: HttpRequest<Response>,
+  /** Parses `data` with the route's schema: undefined when it matches, else the failure. */
+  async function validate(
+    request: HttpRequest,
+    status: number,
+    data: unknown,
+  ): Promise<ApiFailure | undefined> {
+    if (!schemaSource) return undefined;
+    const unchecked = (why: string): ApiFailure => ({
+      kind: 'invalid-response',
+      message: `${request.method} ${request.path}: the reply could not be checked (${why})`,
+      status,
+    });
+    let map: ResponseSchemaMap;
+    try {
+      map = typeof schemaSource === 'function' ? await loadSchemas(schemaSource) : schemaSource;
+    } catch (error) {
+      return unchecked(`loading the reply schemas failed: ${String(error)}`);
+    }
+    const schema = (map as Partial<ResponseSchemaMap>)[request.route];
+    if (!schema) return unchecked(`no reply schema for ${request.route}`);
+    const checked = schema.safeParse(data);
+    return checked.success
+      ? undefined
+      : invalidResponseFailure(request, status, checked.error.issues);
+  }
+
+  async function exchange<Route extends ResponseRoute>(
+    request: HttpRequest<Route>,
     signal: AbortSignalLike | undefined,
-  ): Promise<ApiResult<z.output<Response>>> {
+  ): Promise<ApiResult<ResponseOf<Route>>> {
     let status: number;
     let text: string;
     try {
@@ -189,21 +238,17 @@ export function createHttp(options: ApiClientOptions): Http {
       return { ok: false, error: failureFromStatus(status, parsed) };
     if (hasError(parsed)) return { ok: false, error: failureFromErrorBody(status, parsed) };
     const data: unknown = request.responseType === 'text' ? text : parsed;
-    if (options.validateResponses) {
-      const checked = request.response.safeParse(data);
-      if (!checked.success) {
-        return { ok: false, error: invalidResponseFailure(request, status, checked.error.issues) };
-      }
-    }
+    const invalid = await validate(request, status, data);
+    if (invalid) return { ok: false, error: invalid };
     // Unvalidated, the reply is trusted as the schema's type (the server serialises with it).
-    return { ok: true, data: data as z.output<Response> };
+    return { ok: true, data: data as ResponseOf<Route> };
   }
 
   return {
-    async send<Response extends z.ZodType>(request: HttpRequest<Response>) {
+    async send<Route extends ResponseRoute>(request: HttpRequest<Route>) {
       const controller = createAbortController();
       let handle: unknown;
-      const timedOut = new Promise<ApiResult<z.output<Response>>>((resolve) => {
+      const timedOut = new Promise<ApiResult<ResponseOf<Route>>>((resolve) => {
         handle = setTimer(() => {
           controller?.abort();
           resolve({ ok: false, error: timeoutFailure() });

@@ -1,8 +1,3 @@
-import {
-  inboxListResponseSchema,
-  inboxReadResponseSchema,
-  messageResponseSchema,
-} from '../responses';
 import type { InboxListQuery, InboxReplyPayload } from '../schemas';
 import { segment, type Http } from './http';
 
@@ -15,21 +10,21 @@ export function createInboxApi(http: Http) {
         method: 'GET',
         path: '/api/inbox',
         query: { ...query, archive: query.archive ? true : undefined },
-        response: inboxListResponseSchema,
+        route: 'GET /api/inbox',
       }),
     /** GET /api/inbox/read/{id}: marks the message read. */
     read: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/inbox/read/${segment(id)}`,
-        response: inboxReadResponseSchema,
+        route: 'GET /api/inbox/read/:id',
       }),
     /** GET /api/inbox/mark-all-as-read. */
     markAllAsRead: () =>
       http.send({
         method: 'GET',
         path: '/api/inbox/mark-all-as-read',
-        response: messageResponseSchema,
+        route: 'GET /api/inbox/mark-all-as-read',
       }),
     /** POST /api/inbox/delete (JSON): ids, moved to the archive. */
     remove: (ids: readonly number[]) =>
@@ -37,17 +32,21 @@ export function createInboxApi(http: Http) {
         method: 'POST',
         path: '/api/inbox/delete',
         json: { ids },
-        response: messageResponseSchema,
+        route: 'POST /api/inbox/delete',
       }),
     /** GET /api/inbox/delete-all. */
     removeAll: () =>
-      http.send({ method: 'GET', path: '/api/inbox/delete-all', response: messageResponseSchema }),
+      http.send({
+        method: 'GET',
+        path: '/api/inbox/delete-all',
+        route: 'GET /api/inbox/delete-all',
+      }),
     /** GET /api/inbox/clear-archive: deletes the archive permanently. */
     clearArchive: () =>
       http.send({
         method: 'GET',
         path: '/api/inbox/clear-archive',
-        response: messageResponseSchema,
+        route: 'GET /api/inbox/clear-archive',
       }),
     /** POST /api/inbox/reply (JSON): id, reply. */
     reply: (payload: InboxReplyPayload) =>
@@ -55,7 +54,7 @@ export function createInboxApi(http: Http) {
         method: 'POST',
         path: '/api/inbox/reply',
         json: payload,
-        response: messageResponseSchema,
+        route: 'POST /api/inbox/reply',
       }),
   };
 }

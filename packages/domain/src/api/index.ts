@@ -12,7 +12,14 @@ export {
 } from './failure';
 export type { ApiFailure, ApiFailureKind, ApiResult, ReplyIssue } from './failure';
 export { encodeFields } from './http';
-export type { ApiClientOptions, Http, HttpRequest, WireFields, WireScalar } from './http';
+export type {
+  ApiClientOptions,
+  Http,
+  HttpRequest,
+  ResponseSchemaMap,
+  WireFields,
+  WireScalar,
+} from './http';
 export type {
   AbortControllerLike,
   AbortSignalLike,

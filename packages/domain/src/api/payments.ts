@@ -1,9 +1,3 @@
-import {
-  documentUploadResponseSchema,
-  messageResponseSchema,
-  paymentAddResponseSchema,
-  paymentListResponseSchema,
-} from '../responses';
 import type { DocumentUploadPayload, FinanceListQuery, PaymentAddPayload } from '../schemas';
 import { segment, type Http } from './http';
 
@@ -16,7 +10,7 @@ export function createPaymentsApi(http: Http) {
         method: 'GET',
         path: '/api/payments',
         query,
-        response: paymentListResponseSchema,
+        route: 'GET /api/payments',
       }),
     /** POST /api/payments/add (form): answers the refreshed list. */
     add: (payload: PaymentAddPayload) =>
@@ -24,7 +18,7 @@ export function createPaymentsApi(http: Http) {
         method: 'POST',
         path: '/api/payments/add',
         form: payload,
-        response: paymentAddResponseSchema,
+        route: 'POST /api/payments/add',
       }),
     /** POST /api/payments/upload (multipart): doc (base64 receipt), original_name. */
     uploadReceipt: (payload: DocumentUploadPayload) =>
@@ -32,21 +26,21 @@ export function createPaymentsApi(http: Http) {
         method: 'POST',
         path: '/api/payments/upload',
         multipart: payload,
-        response: documentUploadResponseSchema,
+        route: 'POST /api/payments/upload',
       }),
     /** GET /api/payments/verify/{id}. */
     verify: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/payments/verify/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'GET /api/payments/verify/:id',
       }),
     /** GET /api/payments/reject/{id}. */
     reject: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/payments/reject/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'GET /api/payments/reject/:id',
       }),
   };
 }

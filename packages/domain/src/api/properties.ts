@@ -1,10 +1,3 @@
-import {
-  messageResponseSchema,
-  pictureUploadResponseSchema,
-  propertyDetailResponseSchema,
-  propertyDetailSchema,
-  propertyListResponseSchema,
-} from '../responses';
 import type {
   ListQuery,
   PropertyAddPayload,
@@ -24,7 +17,7 @@ export function createPropertiesApi(http: Http) {
         method: 'GET',
         path: '/api/properties',
         query,
-        response: propertyListResponseSchema,
+        route: 'GET /api/properties',
       }),
     /** GET /api/properties/detail/{id}?editMode. */
     detail: (id: number, query: PropertyDetailQuery = {}) =>
@@ -32,7 +25,7 @@ export function createPropertiesApi(http: Http) {
         method: 'GET',
         path: `/api/properties/detail/${segment(id)}`,
         query,
-        response: propertyDetailResponseSchema,
+        route: 'GET /api/properties/detail/:id',
       }),
     /** POST /api/properties/add (JSON). */
     add: (payload: PropertyAddPayload) =>
@@ -40,7 +33,7 @@ export function createPropertiesApi(http: Http) {
         method: 'POST',
         path: '/api/properties/add',
         json: payload,
-        response: propertyDetailSchema,
+        route: 'POST /api/properties/add',
       }),
     /** POST /api/properties/edit (JSON). */
     edit: (payload: PropertyEditPayload) =>
@@ -48,7 +41,7 @@ export function createPropertiesApi(http: Http) {
         method: 'POST',
         path: '/api/properties/edit',
         json: payload,
-        response: propertyDetailSchema,
+        route: 'POST /api/properties/edit',
       }),
     /** POST /api/properties/upload (multipart): img (base64), original_name, property_id. */
     uploadPicture: (payload: PropertyPictureUploadPayload) =>
@@ -56,7 +49,7 @@ export function createPropertiesApi(http: Http) {
         method: 'POST',
         path: '/api/properties/upload',
         multipart: payload,
-        response: pictureUploadResponseSchema,
+        route: 'POST /api/properties/upload',
       }),
     /** POST /api/properties/enable-service (JSON): property_id, service_id. */
     enableService: (payload: ServiceTogglePayload) =>
@@ -64,7 +57,7 @@ export function createPropertiesApi(http: Http) {
         method: 'POST',
         path: '/api/properties/enable-service',
         json: payload,
-        response: messageResponseSchema,
+        route: 'POST /api/properties/enable-service',
       }),
     /** POST /api/properties/disable-service (JSON): property_id, service_id. */
     disableService: (payload: ServiceTogglePayload) =>
@@ -72,7 +65,7 @@ export function createPropertiesApi(http: Http) {
         method: 'POST',
         path: '/api/properties/disable-service',
         json: payload,
-        response: messageResponseSchema,
+        route: 'POST /api/properties/disable-service',
       }),
   };
 }

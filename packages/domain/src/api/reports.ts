@@ -1,4 +1,3 @@
-import { reportsDataSchema } from '../responses';
 import type { ReportQuery } from '../schemas';
 import type { ReportType } from '../wire';
 import { segment, type Http, type WireFields } from './http';
@@ -11,7 +10,7 @@ function rangeText(range: ReportQuery['purchased_date']): string | undefined {
 export function createReportsApi(http: Http) {
   return {
     /** GET /api/reports: the filter choices (staffs, agents, packages, jettys, foods, payment methods). */
-    data: () => http.send({ method: 'GET', path: '/api/reports', response: reportsDataSchema }),
+    data: () => http.send({ method: 'GET', path: '/api/reports', route: 'GET /api/reports' }),
     /**
      * GET /api/reports/{type}?...&token: the report document, opened in a new window. Date ranges
      * go as 'start,end'.

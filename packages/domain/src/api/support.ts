@@ -1,4 +1,3 @@
-import { messageResponseSchema, supportListResponseSchema } from '../responses';
 import type { ListQuery, SupportReportPayload } from '../schemas';
 import { segment, type Http } from './http';
 
@@ -11,7 +10,7 @@ export function createSupportApi(http: Http) {
         method: 'GET',
         path: '/api/support',
         query,
-        response: supportListResponseSchema,
+        route: 'GET /api/support',
       }),
     /** POST /api/support/report (form): report; answers the refreshed list. */
     report: (payload: SupportReportPayload) =>
@@ -19,14 +18,14 @@ export function createSupportApi(http: Http) {
         method: 'POST',
         path: '/api/support/report',
         form: payload,
-        response: supportListResponseSchema,
+        route: 'POST /api/support/report',
       }),
     /** GET /api/support/resolve/{id}. */
     resolve: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/support/resolve/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'GET /api/support/resolve/:id',
       }),
   };
 }

@@ -1,12 +1,3 @@
-import {
-  importResponseSchema,
-  messageResponseSchema,
-  unitAddResponseSchema,
-  unitDetailResponseSchema,
-  unitListResponseSchema,
-  unitOwnersResponseSchema,
-  unitSchema,
-} from '../responses';
 import type {
   AssignOwnerPayload,
   ImportPayload,
@@ -23,14 +14,14 @@ export function createUnitsApi(http: Http) {
   return {
     /** GET /api/units?property_id&user_id&page&search. */
     list: (query: UnitListQuery) =>
-      http.send({ method: 'GET', path: '/api/units', query, response: unitListResponseSchema }),
+      http.send({ method: 'GET', path: '/api/units', query, route: 'GET /api/units' }),
     /** GET /api/units/detail/{id}?property_id. */
     detail: (id: number, query: UnitDetailQuery = {}) =>
       http.send({
         method: 'GET',
         path: `/api/units/detail/${segment(id)}`,
         query,
-        response: unitDetailResponseSchema,
+        route: 'GET /api/units/detail/:id',
       }),
     /** POST /api/units/add (JSON). */
     add: (payload: UnitAddPayload) =>
@@ -38,17 +29,22 @@ export function createUnitsApi(http: Http) {
         method: 'POST',
         path: '/api/units/add',
         json: payload,
-        response: unitAddResponseSchema,
+        route: 'POST /api/units/add',
       }),
     /** POST /api/units/edit (JSON). */
     edit: (payload: UnitEditPayload) =>
-      http.send({ method: 'POST', path: '/api/units/edit', json: payload, response: unitSchema }),
+      http.send({
+        method: 'POST',
+        path: '/api/units/edit',
+        json: payload,
+        route: 'POST /api/units/edit',
+      }),
     /** DELETE /api/units/{id}. */
     remove: (id: number) =>
       http.send({
         method: 'DELETE',
         path: `/api/units/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'DELETE /api/units/:id',
       }),
     /** POST /api/units/import (multipart): the same upload fields as the owners import. */
     import: (payload: ImportPayload) =>
@@ -56,7 +52,7 @@ export function createUnitsApi(http: Http) {
         method: 'POST',
         path: '/api/units/import',
         multipart: payload,
-        response: importResponseSchema,
+        route: 'POST /api/units/import',
       }),
     /** POST /api/units/assign (JSON): user_id, unit_id; answers the unit's owners. */
     assignOwner: (payload: AssignOwnerPayload) =>
@@ -64,7 +60,7 @@ export function createUnitsApi(http: Http) {
         method: 'POST',
         path: '/api/units/assign',
         json: payload,
-        response: unitOwnersResponseSchema,
+        route: 'POST /api/units/assign',
       }),
     /** POST /api/units/unassign (JSON): user_key (the slot) and id (the unit). */
     unassignOwner: (payload: UnassignOwnerPayload) =>
@@ -72,7 +68,7 @@ export function createUnitsApi(http: Http) {
         method: 'POST',
         path: '/api/units/unassign',
         json: payload,
-        response: messageResponseSchema,
+        route: 'POST /api/units/unassign',
       }),
     /**
      * GET /api/units/template?token: the units import template (xlsx). The spec names only "a

@@ -1,12 +1,3 @@
-import {
-  importResponseSchema,
-  messageResponseSchema,
-  ownerAutocompleteResponseSchema,
-  pictureUploadResponseSchema,
-  userDetailResponseSchema,
-  userListResponseSchema,
-  userSchema,
-} from '../responses';
 import type {
   AutocompleteQuery,
   ImportPayload,
@@ -27,7 +18,7 @@ export function createUsersApi(http: Http) {
         method: 'GET',
         path: '/api/users',
         query,
-        response: userListResponseSchema,
+        route: 'GET /api/users',
       }),
     /** GET /api/users/detail/{id}?type&property_id. */
     detail: (id: number, query: UserDetailQuery) =>
@@ -35,27 +26,37 @@ export function createUsersApi(http: Http) {
         method: 'GET',
         path: `/api/users/detail/${segment(id)}`,
         query,
-        response: userDetailResponseSchema,
+        route: 'GET /api/users/detail/:id',
       }),
     /** POST /api/users/add (form). */
     add: (payload: UserAddPayload) =>
-      http.send({ method: 'POST', path: '/api/users/add', form: payload, response: userSchema }),
+      http.send({
+        method: 'POST',
+        path: '/api/users/add',
+        form: payload,
+        route: 'POST /api/users/add',
+      }),
     /** POST /api/users/edit (form). */
     edit: (payload: UserEditPayload) =>
-      http.send({ method: 'POST', path: '/api/users/edit', form: payload, response: userSchema }),
+      http.send({
+        method: 'POST',
+        path: '/api/users/edit',
+        form: payload,
+        route: 'POST /api/users/edit',
+      }),
     /** DELETE /api/users/{id}. */
     remove: (id: number) =>
       http.send({
         method: 'DELETE',
         path: `/api/users/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'DELETE /api/users/:id',
       }),
     /** GET /api/users/remove-device/{id}: unregisters the user's device. */
     removeDevice: (id: number) =>
       http.send({
         method: 'GET',
         path: `/api/users/remove-device/${segment(id)}`,
-        response: messageResponseSchema,
+        route: 'GET /api/users/remove-device/:id',
       }),
     /** POST /api/users/upload (multipart): img (base64), original_name, user_id. */
     uploadPicture: (payload: UserPictureUploadPayload) =>
@@ -63,7 +64,7 @@ export function createUsersApi(http: Http) {
         method: 'POST',
         path: '/api/users/upload',
         multipart: payload,
-        response: pictureUploadResponseSchema,
+        route: 'POST /api/users/upload',
       }),
     /** POST /api/users/import (multipart): doc (base64 xlsx), original_name, property_id. */
     import: (payload: ImportPayload) =>
@@ -71,7 +72,7 @@ export function createUsersApi(http: Http) {
         method: 'POST',
         path: '/api/users/import',
         multipart: payload,
-        response: importResponseSchema,
+        route: 'POST /api/users/import',
       }),
     /** GET /api/users/autocomplete?search. */
     autocomplete: (query: AutocompleteQuery) =>
@@ -79,7 +80,7 @@ export function createUsersApi(http: Http) {
         method: 'GET',
         path: '/api/users/autocomplete',
         query,
-        response: ownerAutocompleteResponseSchema,
+        route: 'GET /api/users/autocomplete',
       }),
     /**
      * GET /api/users/template?token: the owners import template (xlsx). The spec names only "an

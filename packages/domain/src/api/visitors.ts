@@ -1,11 +1,3 @@
-import {
-  visitorAutocompleteResponseSchema,
-  visitorCheckResponseSchema,
-  visitorDetailResponseSchema,
-  publicVisitorPassSchema,
-  visitorListResponseSchema,
-  visitorSchema,
-} from '../responses';
 import type {
   AutocompleteQuery,
   VisitorAddPayload,
@@ -23,7 +15,7 @@ export function createVisitorsApi(http: Http) {
         method: 'GET',
         path: '/api/visitors',
         query,
-        response: visitorListResponseSchema,
+        route: 'GET /api/visitors',
       }),
     /** GET /api/visitors/detail/{qrcode}?unit_id. */
     detail: (qrcode: string, query: VisitorDetailQuery = {}) =>
@@ -31,7 +23,7 @@ export function createVisitorsApi(http: Http) {
         method: 'GET',
         path: `/api/visitors/detail/${segment(qrcode)}`,
         query,
-        response: visitorDetailResponseSchema,
+        route: 'GET /api/visitors/detail/:qrcode',
       }),
     /** POST /api/visitors/add (JSON). */
     add: (payload: VisitorAddPayload) =>
@@ -39,7 +31,7 @@ export function createVisitorsApi(http: Http) {
         method: 'POST',
         path: '/api/visitors/add',
         json: payload,
-        response: visitorSchema,
+        route: 'POST /api/visitors/add',
       }),
     /** GET /api/visitors/autocomplete?search: earlier visitors to pick a name from. */
     autocomplete: (query: AutocompleteQuery) =>
@@ -47,21 +39,21 @@ export function createVisitorsApi(http: Http) {
         method: 'GET',
         path: '/api/visitors/autocomplete',
         query,
-        response: visitorAutocompleteResponseSchema,
+        route: 'GET /api/visitors/autocomplete',
       }),
     /** GET /api/visitors/check-in/{qrcode}. */
     checkIn: (qrcode: string) =>
       http.send({
         method: 'GET',
         path: `/api/visitors/check-in/${segment(qrcode)}`,
-        response: visitorCheckResponseSchema,
+        route: 'GET /api/visitors/check-in/:qrcode',
       }),
     /** GET /api/visitors/check-out/{qrcode}. */
     checkOut: (qrcode: string) =>
       http.send({
         method: 'GET',
         path: `/api/visitors/check-out/${segment(qrcode)}`,
-        response: visitorCheckResponseSchema,
+        route: 'GET /api/visitors/check-out/:qrcode',
       }),
     /**
      * GET /api/public/visitors/{qrcode}: the public visitor pass (page /visitors/{qrcode}; our
@@ -71,7 +63,7 @@ export function createVisitorsApi(http: Http) {
       http.send({
         method: 'GET',
         path: `/api/public/visitors/${segment(qrcode)}`,
-        response: publicVisitorPassSchema,
+        route: 'GET /api/public/visitors/:qrcode',
       }),
   };
 }

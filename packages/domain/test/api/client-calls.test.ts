@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api';
+import { createApiClient, type ApiClient, type ResponseSchemaMap } from '../../src/api';
 import { responseSchemas } from '../../src/responses';
 import { multipartEntries, recordingTransport } from './recording-transport';
 
 const BASE = 'https://api.example.test';
 
-function client({ body = '{}', validateResponses = false } = {}) {
+function client({ body = '{}', schemas }: { body?: string; schemas?: ResponseSchemaMap } = {}) {
   const recorder = recordingTransport({ status: 200, body });
   const api = createApiClient({
     baseUrl: `${BASE}/`,
     getToken: () => 'tok-123',
     appVersion: '3.4.5',
     transport: recorder.transport,
-    validateResponses,
+    ...(schemas ? { responseSchemas: schemas } : {}),
   });
   return { api, requests: recorder.requests };
+}
+
+/** `responseSchemas` that records which route keys the client looked its schema up under. */
+function recordingSchemas() {
+  const looked: string[] = [];
+  const schemas = new Proxy(responseSchemas, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') looked.push(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { schemas, looked };
 }
 
 /** The key of `responseSchemas` whose method and route pattern match a sent request. */
@@ -764,7 +776,7 @@ describe('the API client speaks the spec wire contract', () => {
   it.each(rows)(
     '$call has a response schema: a reply that breaks it fails',
     async ({ call, send }) => {
-      const { api } = client({ body: '[42]', validateResponses: true });
+      const { api } = client({ body: '[42]', schemas: responseSchemas });
 
       const result = await send(api);
 
@@ -776,6 +788,18 @@ describe('the API client speaks the spec wire contract', () => {
   it.each(rows)('$call is listed in responseSchemas under its route', ({ method, url }) => {
     expect(routeOf(method, url)).toHaveLength(1);
   });
+
+  it.each(rows)(
+    '$call names the route key its method and path match, and is validated with it',
+    async ({ send, method, url }) => {
+      const { schemas, looked } = recordingSchemas();
+      const { api } = client({ body: '[42]', schemas });
+
+      await send(api);
+
+      expect(looked).toEqual(routeOf(method, url));
+    },
+  );
 
   it('lists in responseSchemas only routes some client function calls', () => {
     const called = new Set(rows.flatMap((row) => routeOf(row.method, row.url)));

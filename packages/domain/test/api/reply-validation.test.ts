@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from '../../src/api';
+import { responseSchemas } from '../../src/responses';
 import { recordingTransport } from './recording-transport';
 
-function client(body: string, validateResponses: boolean | undefined, status = 200) {
+type Schemas = ApiClientOptions['responseSchemas'];
+
+function client(body: string, schemas: Schemas | true, status = 200) {
   const { transport } = recordingTransport({ status, body });
+  const given = schemas === true ? responseSchemas : schemas;
   return createApiClient({
     baseUrl: '',
     getToken: () => 'tok',
     appVersion: '1.0.0',
     transport,
-    ...(validateResponses === undefined ? {} : { validateResponses }),
+    ...(given === undefined ? {} : { responseSchemas: given }),
   });
 }
 
@@ -98,7 +102,74 @@ describe('given the client validates replies', () => {
   });
 });
 
-describe('given the client does not validate replies (the default)', () => {
+describe('given the client loads the schemas lazily (the app in development)', () => {
+  const drifted = JSON.stringify({ data: [{ ...card, serial_number: 1001 }], total: 1 });
+
+  it('when replies come, then the loader runs once and every reply is checked', async () => {
+    const load = vi.fn(() => Promise.resolve(responseSchemas));
+    const api = client(drifted, load);
+
+    const [first, second] = await Promise.all([api.accessCards.list(7), api.accessCards.list(7)]);
+    const third = await api.accessCards.list(7);
+
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const result of [first, second, third]) {
+      expect(!result.ok && result.error.message).toContain('data.0.serial_number');
+    }
+  });
+
+  it('when the client only sends, then the schemas are not loaded', () => {
+    const load = vi.fn(() => Promise.resolve(responseSchemas));
+    client(drifted, load);
+
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('when loading fails, then the call fails as invalid-response and the next call tries again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof responseSchemas>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValue(responseSchemas);
+    const api = client(JSON.stringify({ data: [card], total: 1 }), load);
+
+    const failed = await api.accessCards.list(7);
+    const retried = await api.accessCards.list(7);
+
+    expect(failed).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-response',
+        status: 200,
+        message: expect.stringContaining('chunk missing'),
+      },
+    });
+    expect(retried).toEqual({ ok: true, data: { data: [card], total: 1 } });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given schemas that lack the route of a call', () => {
+  it('when its reply comes, then the call fails rather than passing unchecked', async () => {
+    const { 'GET /api/units/access-card/:unit_id': _omitted, ...others } = responseSchemas;
+    const partial = others as unknown as typeof responseSchemas;
+
+    const result = await client(
+      JSON.stringify({ data: [card], total: 1 }),
+      partial,
+    ).accessCards.list(7);
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-response',
+        status: 200,
+        message: expect.stringContaining('no reply schema for GET /api/units/access-card/:unit_id'),
+      },
+    });
+  });
+});
+
+describe('given the client has no schemas (production, the default)', () => {
   it('when a field has drifted, then the call succeeds with the reply as sent', async () => {
     const drifted = { data: [{ ...card, serial_number: 1001 }], total: 1 };
 
@@ -106,6 +177,5 @@ describe('given the client does not validate replies (the default)', () => {
       ok: true,
       data: drifted,
     });
-    expect((await client(JSON.stringify(drifted), false).accessCards.list(7)).ok).toBe(true);
   });
 });
