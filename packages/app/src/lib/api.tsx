@@ -31,13 +31,17 @@ const ApiContext = createContext<ApiContextValue | null>(null);
 /**
  * The app's client: same origin, the stored token, X-App-Version from the app's version; in
  * development every reply is checked against its response schema ('invalid-response' if not).
+ * The schemas (and zod) load lazily, in development only: a production build drops the import,
+ * so they stay out of the bundle (scripts/check-size.mjs checks the login route's chunks).
  */
 export function createAppApiClient(): ApiClient {
   return createApiClient({
     baseUrl: '',
     getToken: readToken,
     appVersion: version,
-    validateResponses: import.meta.env.DEV,
+    responseSchemas: import.meta.env.DEV
+      ? () => import('@strata/domain/responses').then((module) => module.responseSchemas)
+      : undefined,
   });
 }
 

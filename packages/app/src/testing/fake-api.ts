@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type TransportRequest } from '@strata/domain';
+import { responseSchemas } from '@strata/domain/responses';
 
 /** What a fake endpoint answers: a status and a JSON body, or `'never'` to stay pending. */
 export type FakeAnswer = { status?: number; body?: unknown } | 'never';
@@ -20,7 +21,7 @@ export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}
     baseUrl: '',
     getToken: () => token,
     appVersion: 'story',
-    validateResponses: true,
+    responseSchemas,
     transport: async (url, init) => {
       const path = url.replace(/\?.*$/, '');
       const endpoint = routes[`${init.method} ${path}`];
