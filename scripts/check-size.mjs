@@ -1,5 +1,6 @@
 // `pnpm test` step "size": builds the app, then fails when a chunk the login route loads carries
-// chart.js code (charts load only with the dashboard), or when those chunks pass 150 kB gzipped
+// chart.js code (charts load only with the dashboard) or zod (reply schemas load only in
+// development, realtime decoding after sign-in), or when those chunks pass 150 kB gzipped
 // (size-limit with .size-limit.mjs). `--no-build` checks the existing dist.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,19 @@ import { distDir, loginRouteFiles } from './lib/login-chunks.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 
-/** Sources whose presence in a login chunk means chart code leaked into it. */
-const CHART_SOURCE = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(chart\.js|react-chartjs-2)\//;
+/** Code that must not reach a login chunk: what it is, and the sources that carry it. */
+const FORBIDDEN = [
+  {
+    name: 'chart.js code',
+    source: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(chart\.js|react-chartjs-2)\//,
+  },
+  // zod itself, or the domain's reply schemas (api functions name routes; schemas load lazily).
+  {
+    name: 'zod or the reply schemas',
+    source:
+      /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|packages\/domain\/src\/responses\//,
+  },
+];
 
 if (!process.argv.includes('--no-build')) {
   const [command, args] = pnpm(['--filter', '@strata/app', 'build']);
@@ -34,13 +46,18 @@ for (const file of files) {
     continue;
   }
   const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
-  const charts = sources.filter((source) => CHART_SOURCE.test(source));
-  if (charts.length > 0) {
-    console.error(`FAIL ${file} carries chart code: ${charts.slice(0, 3).join(', ')}`);
-    failed = true;
+  for (const { name, source } of FORBIDDEN) {
+    const found = sources.filter((path) => source.test(path));
+    if (found.length > 0) {
+      console.error(`FAIL ${file} carries ${name}: ${found.slice(0, 3).join(', ')}`);
+      failed = true;
+    }
   }
 }
-if (!failed) console.log('ok   no chunk the login route loads carries chart.js code');
+if (!failed) {
+  const names = FORBIDDEN.map(({ name }) => name).join(' or ');
+  console.log(`ok   no chunk the login route loads carries ${names}`);
+}
 
 const [command, args] = pnpm(['exec', 'size-limit']);
 const code = await run(command, args);
