@@ -214,7 +214,6 @@ export const UPLOAD_MESSAGES = {
 /** Support, settings and the developer pages (spec 002 §7, §8). */
 export const ADMIN_MESSAGES = {
   reportSent: 'Report has been sent! Thank you for reporting!',
-  reportTooLong: 'Report must be at most 5000 characters',
   resolved: 'Report has been resolved',
   resolveSuperOnly: 'Only a super user can resolve reports',
   alreadyResolved: 'This report has already been resolved',
@@ -235,9 +234,6 @@ export const ADMIN_MESSAGES = {
   houseRulesRefused: 'You do not have permission to change the house rules.',
   houseRulesTooLarge: 'House rules must be below 5MB.',
 } as const;
-
-/** The longest bug report stored. */
-export const MAX_REPORT = 5000;
 
 /** The finance calls (spec 002 §5, §8). */
 export const FINANCE_MESSAGES = {
