@@ -76,6 +76,13 @@ forgot password.
 **Owners of a unit.** Up to three, in user_id, user_id_2 and user_id_3, filled in order;
 unassigning moves the later owners up.
 
+**Admin pages.** Support reports (super users see and resolve every one; \`bug-report\` reaches
+them), settings and role policies (super users or Managers; policy switches follow spec 002 §4 and
+a saved change authorizes the role's next request, its connected users are pushed \`reload\`), and
+the developer pages (app version, \`/error_log\`, \`/clear_log\`, the API request log) for users
+with the developer flag. Every /api request is recorded for the API request log in batches, off
+the request path, with passwords, tokens and file contents redacted, kept to REQUEST_LOG_MAX_ROWS.
+
 **Audit.** Every call that changes data writes an audit entry (module, hyphenated action), and
 pushes it as \`activity-log\` to that property's connected staff.
 
@@ -87,7 +94,7 @@ everyone), and \`new_user\`/\`remove_user\` as users come and go. Chat (\`/chat\
 \`/chat_history\`, \`/typing\`, \`/seen\`, \`/end\` by provider staff) is between provider staff and
 anyone; messages are stored, echoed to the sender (delivered) and relayed to the recipient. The
 server pings every 30 s and drops a socket silent for a whole interval. \`/error\` reports go to
-the error log (10 a minute per socket) and push \`error-log\` to provider staff. Ending a session
+the error log (10 a minute per socket) and push \`error-log\` to provider staff and developer users. Ending a session
 (logout, deactivation, password reset, expiry) pushes \`logout\` and closes with 3003; a graceful shutdown
 closes every socket with 1012. Events reach every server instance through PostgreSQL
 LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
