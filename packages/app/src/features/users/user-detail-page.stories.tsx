@@ -366,12 +366,14 @@ export const NewOwnerSuperUser: Story = {
   },
 };
 
-/** An admin's detail: no tabs; the role in edit mode. */
+/** An admin's detail: no tabs; in edit mode the role, here one of the property's own. */
 export const AdminDetail: Story = {
   args: {
     path: '/d/admins/503',
     api: userDetailRoutes({
-      'GET /api/users/detail/503': { body: { data: userFixture('admins', 3) } },
+      'GET /api/users/detail/503': {
+        body: { data: userFixture('admins', 3, { role: 'Supervisor' }) },
+      },
     }),
   },
   play: async ({ canvas }) => {
@@ -379,7 +381,12 @@ export const AdminDetail: Story = {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(canvas.getByText('No registered device')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(canvas.getByLabelText(/^Role/)).toHaveValue('Security Guard');
+    await expect(canvas.getByLabelText(/^Role/)).toHaveValue('Supervisor');
+    await expect(
+      within(canvas.getByLabelText(/^Role/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please select', 'Manager', 'Admin', 'Accountant', 'Security Guard', 'Supervisor']);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scriptedRealtime, WithRealtime, type ScriptedRealtime } from '../../testing/fake-realtime';
+import { StartChatContext } from '../../lib/presence';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { routes as userRoutes } from './routes';
@@ -284,11 +285,53 @@ export const Malay: Story = {
   },
 };
 
-/** Users connected now carry the online dot; one leaving loses it (users, remove_user). */
-export const Online: Story = {
+/**
+ * Provider staff see who is connected (the socket's `users`) beside each name, and open a chat
+ * with an online user from the row (spec 000 §2).
+ */
+export const OnlineForProviderStaff: Story = {
+  args: {
+    session: usersSession('super'),
+    api: {
+      'GET /api/users': usersEndpoint(45),
+      'GET /api/units': { body: { data: [], total: 0, properties: [] } },
+    },
+  },
   loaders: [
     async () => ({ realtime: scriptedRealtime([{ type: 'users', data: [100, 102, 107] }]) }),
   ],
+  render: (args, { loaded }) => {
+    const chats: string[] = [];
+    return (
+      <WithRealtime realtime={loaded.realtime as ScriptedRealtime}>
+        <StartChatContext.Provider
+          value={(peer) => {
+            chats.push(peer.name);
+            document.title = `Chat with ${chats.join(', ')}`;
+          }}
+        >
+          <StoryApp {...args} />
+        </StartChatContext.Provider>
+      </WithRealtime>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await expect(
+      await within(grid).findByRole('img', { name: 'Tan Mei Ling is online' }),
+    ).toBeVisible();
+    await expect(within(grid).getByRole('img', { name: 'Ahmad Faizal is offline' })).toBeVisible();
+    await expect(
+      within(grid).queryByRole('button', { name: 'Chat with Ahmad Faizal' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Chat with Priya Nair' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Chat with Priya Nair'));
+  },
+};
+
+/** Staff who are not provider staff see no presence. */
+export const NoPresenceForAdmins: Story = {
+  loaders: [async () => ({ realtime: scriptedRealtime([{ type: 'users', data: [100] }]) })],
   render: (args, { loaded }) => (
     <WithRealtime realtime={loaded.realtime as ScriptedRealtime}>
       <StoryApp {...args} />
@@ -296,11 +339,8 @@ export const Online: Story = {
   ),
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() =>
-      expect(within(grid).getAllByRole('img', { name: 'Online' })).toHaveLength(3),
-    );
-    const first = within(grid).getAllByRole('row')[1]!;
-    await expect(within(first).getByRole('img', { name: 'Online' })).toBeVisible();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await expect(within(grid).queryByRole('img', { name: /is online/ })).not.toBeInTheDocument();
   },
 };
 

@@ -26,7 +26,7 @@ import { useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { ExcelImportDialog } from '../../lib/excel-import-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
-import { useOnlineUserIds } from '../../lib/realtime';
+import { UserPresence } from '../../lib/presence';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
 import { usePropertyChoices } from './property-choices';
@@ -57,8 +57,6 @@ function UserList({ type }: { type: UserListType }) {
   });
   const refresh = () => void mutate(inScope('users'));
   const owners = type === 'owners';
-  // Spec 000 §2: a dot marks users connected now (the socket's users, new_user, remove_user).
-  const online = useOnlineUserIds();
   const mayDelete = can(user, owners ? 'Owners' : 'Admins', 'Delete');
   const properties = usePropertyChoices(isSuperUser(user) && owners);
 
@@ -74,13 +72,7 @@ function UserList({ type }: { type: UserListType }) {
           >
             {row.name}
           </Link>
-          {online.includes(row.id) && (
-            <span
-              className="size-2 shrink-0 rounded-full bg-emerald-500"
-              role="img"
-              aria-label={t`Online`}
-            />
-          )}
+          <UserPresence user={row} />
         </span>
       ),
     },
