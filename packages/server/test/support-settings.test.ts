@@ -68,7 +68,9 @@ describe.each(engines)('support and settings calls on %s', (engine) => {
         owner,
       );
       expect(response.statusCode).toBe(200);
-      const list = (await get(app, `/api/support?search=${encodeURIComponent('Lift broken')}`, owner)).json<{
+      const list = (
+        await get(app, `/api/support?search=${encodeURIComponent('Lift broken')}`, owner)
+      ).json<{
         data: { username: string; report: string; status: string }[];
         total: number;
       }>();
