@@ -178,6 +178,21 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       expect(row!.img).toBe(response.json().img);
     });
 
+    it('given a picture over 5 MB, answers Image must be below 5MB. and keeps the old one', async () => {
+      const [before] = await db.orm.select().from(properties).where(eq(properties.id, 1));
+      const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(5 * 1024 * 1024)]);
+      const response = await postMultipart(
+        app,
+        '/api/properties/upload',
+        { img: big.toString('base64'), original_name: 'big.png', property_id: 1 },
+        admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Image must be below 5MB.' });
+      const [after] = await db.orm.select().from(properties).where(eq(properties.id, 1));
+      expect(after!.img).toBe(before!.img);
+    });
+
     it('given a GIF, answers File not supported.', async () => {
       const gif = Buffer.from('GIF89a-not-allowed-here').toString('base64');
       const response = await postMultipart(

@@ -52,6 +52,70 @@ export const View: Story = {
   },
 };
 
+function picture(name: string, bytes: number, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+async function openPictureDialog(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await canvas.findByRole('heading', { level: 1, name: 'Residensi Seri Melati' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Picture' }));
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change Picture' });
+  return { dialog, input: dialog.querySelector<HTMLInputElement>('input[type=file]')! };
+}
+
+/** The property's picture (spec 001 'Shared dialogs'): above 5MB, 'Image must be below 5MB.'. */
+export const PictureTooLarge: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog, input } = await openPictureDialog(canvas, canvasElement);
+    await userEvent.upload(input, picture('big.jpg', 5 * 1024 * 1024 + 1, 'image/jpeg'));
+    await expect(await within(dialog).findByText('Image must be below 5MB.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+/** A gif: 'File not supported.'. */
+export const PictureNotSupported: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog, input } = await openPictureDialog(canvas, canvasElement);
+    await userEvent.upload(input, picture('front.gif', 200, 'image/gif'), { applyAccept: false });
+    await expect(await within(dialog).findByText('File not supported.')).toBeVisible();
+  },
+};
+
+/** Uploaded for this property: 'Image has been uploaded!', the dialog closes, the picture shows. */
+export const PictureUploaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog, input } = await openPictureDialog(canvas, canvasElement);
+    await userEvent.upload(input, picture('front.png', 2048, 'image/png'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await expect(await body(canvasElement).findByText('Image has been uploaded!')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Residensi Seri Melati' })).toBeVisible();
+  },
+};
+
+/** An admin without Update on Properties sees the picture but cannot change it. */
+export const PictureReadOnly: Story = {
+  args: { session: signedIn('admin') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No picture of Residensi Seri Melati'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Change Picture' })).not.toBeInTheDocument();
+  },
+};
+
+/** Malay: the picture dialog's title and size rule. */
+export const PictureMalay: Story = {
+  globals: { locale: 'ms' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Residensi Seri Melati' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Tukar Gambar' }));
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: 'Tukar Gambar' }),
+    ).toBeVisible();
+  },
+};
+
 /** `?editMode` opens edit mode; the super user has the Active checkbox, banks and states. */
 export const EditModeFromUrl: Story = {
   args: { path: '/d/properties/1?editMode=true' },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isSuperUser, type PropertyDetail } from '@strata/domain';
+import { can, isSuperUser, type PropertyDetail } from '@strata/domain';
 import {
   Button,
   ErrorState,
@@ -10,11 +10,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@strata/ui';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, Building2, Camera, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { PictureDialog } from '../../lib/picture-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
@@ -90,6 +91,24 @@ function PropertyForm({
   );
 }
 
+/** The property's picture, or a placeholder. */
+function PropertyPhoto({ property }: { property: PropertyDetail }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  return property.img ? (
+    <img
+      src={api.files.pictureUrl(property.img)}
+      alt={property.name}
+      className="size-24 rounded-md border object-cover"
+    />
+  ) : (
+    <span className="flex size-24 items-center justify-center rounded-md border bg-muted">
+      <Building2 aria-hidden className="size-10 text-muted-foreground" />
+      <span className="sr-only">{t`No picture of ${property.name}`}</span>
+    </span>
+  );
+}
+
 /** /d/properties/{id} and /d/properties/new (spec 001 §2 'Property detail'). */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -146,6 +165,9 @@ function ExistingProperty({ id }: { id: number }) {
     params.has(EDIT_MODE_PARAM) && !['false', '0'].includes(params.get(EDIT_MODE_PARAM)!);
   const [draft, setDraft] = useState<PropertyDraft | null>(null);
   const [opened, setOpened] = useState(false);
+  const [picture, setPicture] = useState(false);
+  // The upload needs Update on Properties (the server's rule); the super user always has it.
+  const mayEditPicture = can(user, 'Properties', 'Update');
   const detail = useApi(queryKeys.properties.detail(id), (client) => client.properties.detail(id), {
     silent: true,
   });
@@ -222,7 +244,18 @@ function ExistingProperty({ id }: { id: number }) {
               editsActive={superUser}
             />
           ) : (
-            <PropertyDetails property={property} />
+            <div className="flex flex-col gap-4">
+              <div className="flex items-center gap-4">
+                <PropertyPhoto property={property} />
+                {mayEditPicture && (
+                  <Button variant="outline" onClick={() => setPicture(true)}>
+                    <Camera aria-hidden />
+                    <Trans>Change Picture</Trans>
+                  </Button>
+                )}
+              </div>
+              <PropertyDetails property={property} />
+            </div>
           )}
         </TabsContent>
         {superUser && (
@@ -242,6 +275,17 @@ function ExistingProperty({ id }: { id: number }) {
           <PropertyServicesTab property={property} onChanged={() => void detail.mutate()} />
         </TabsContent>
       </Tabs>
+      {mayEditPicture && (
+        <PictureDialog
+          upload={(chosen) => api.properties.uploadPicture({ ...chosen, property_id: property.id })}
+          open={picture}
+          onOpenChange={setPicture}
+          onUploaded={(img) => {
+            void detail.mutate({ data: { ...property, img } }, { revalidate: false });
+            void mutate(inScope('properties'));
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -77,6 +77,12 @@ export function propertyEndpoints(off: readonly string[] = ['Tenants']): FakeRou
       saved = { ...saved, ...fields };
       return { body: { ...propertyDetailFixture([...disabled]), ...saved } };
     },
+    'POST /api/properties/upload': (request) => {
+      const fields = request.body as FormData;
+      if (fields.get('property_id') !== '1') return { status: 404, body: { error: 'Not found' } };
+      saved = { ...saved, img: `stored-${String(fields.get('original_name'))}` };
+      return { body: { img: `stored-${String(fields.get('original_name'))}` } };
+    },
     'POST /api/properties/add': (request) => ({
       body: {
         ...propertyDetailFixture(),

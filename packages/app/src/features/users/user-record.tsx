@@ -15,12 +15,12 @@ import { ArrowLeft, Camera, Pencil, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi, useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
+import { PictureDialog } from '../../lib/picture-dialog';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { useGlobalFailure, useUrlTab } from '../../lib/use-list';
 import { OwnerUnitsTab } from './owner-units-tab';
-import { PictureDialog } from './picture-dialog';
 import {
   UserDetails,
   UserFormFields,
@@ -278,7 +278,7 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
       )}
       {mayEdit && (
         <PictureDialog
-          userId={user.id}
+          upload={(picture) => api.users.uploadPicture({ ...picture, user_id: user.id })}
           open={picture}
           onOpenChange={setPicture}
           onUploaded={(img) => {

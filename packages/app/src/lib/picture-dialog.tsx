@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PICTURE_MAX_BYTES } from '@strata/domain';
+import { PICTURE_MAX_BYTES, type ApiResult } from '@strata/domain';
 import { Button, Modal, ModalClose, UploadDropzone } from '@strata/ui';
 import { useState } from 'react';
-import { useApiClient } from '../../lib/api';
-import { readFileAsBase64 } from '../../lib/excel-upload';
-import { useFormAction } from '../../lib/use-form-action';
-import { useValidationText } from '../../lib/validation-text';
+import { readFileAsBase64 } from './excel-upload';
+import { useFormAction } from './use-form-action';
+import { useValidationText } from './validation-text';
+
+/** The picture as the upload endpoints take it: base64 content and the file's own name. */
+export type PictureUpload = { img: string; original_name: string };
 
 export type PictureDialogProps = {
-  userId: number;
+  /** Sends the picture (a user's or a property's upload call) and answers the stored name. */
+  upload: (picture: PictureUpload) => Promise<ApiResult<{ img: string }>>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Runs with the stored picture's name after a successful upload. */
@@ -17,18 +20,23 @@ export type PictureDialogProps = {
 
 /**
  * The picture upload dialog (spec 001 'Shared dialogs', §5): one jpg, jpeg or png of at most 5MB,
- * previewed, with the progress of reading it; 'Image has been uploaded!' on success.
+ * previewed, with the progress of reading it; 'Image has been uploaded!' on success. Shared by
+ * the user detail and the property detail, which pass their own upload call.
  */
-export function PictureDialog({ userId, open, onOpenChange, onUploaded }: PictureDialogProps) {
+export function PictureDialog({
+  upload: send,
+  open,
+  onOpenChange,
+  onUploaded,
+}: PictureDialogProps) {
   const { t } = useLingui();
-  const api = useApiClient();
   const validationText = useValidationText();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useFormAction({
     action: async (chosen: File) => {
       const img = await readFileAsBase64(chosen, setProgress);
-      return api.users.uploadPicture({ img, original_name: chosen.name, user_id: userId });
+      return send({ img, original_name: chosen.name });
     },
     failure: { field: 'img' },
     success: t`Image has been uploaded!`,
