@@ -128,7 +128,7 @@ export type BodyFormat = 'json' | 'form' | 'multipart';
  * taken); {user} (an owner; the owner themselves in their own case); {free} (another owner, not on
  * the unit); {card} (a card of {unit}); {qrcode} (a checked-in visitor of {unit}); {n} (a unique
  * number); {enabledService} and {disabledService} (Facilities, made enabled or disabled);
- * {picture}, {ownersXlsx} and {unitsXlsx} (valid files, base64).
+ * {picture}, {ownersXlsx}, {adminsXlsx} (one Accountant) and {unitsXlsx} (valid files, base64).
  */
 export type RecordRow = MatrixRow & {
   body?: Record<string, string | number | boolean>;
@@ -273,6 +273,24 @@ export const RECORD_MATRIX: RecordRow[] = [
     call: 'POST /api/users/import',
     format: 'multipart',
     body: { doc: '{ownersXlsx}', original_name: 'owners.xlsx', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/users/import',
+    format: 'multipart',
+    body: {
+      doc: '{adminsXlsx}',
+      original_name: 'admins.xlsx',
+      property_id: '{property}',
+      type: 'admins',
+    },
     expect: expectations({
       super: 200,
       admin: staff,

@@ -137,6 +137,21 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
         ],
       ]);
     }
+    if (text.includes('{adminsXlsx}')) {
+      values.adminsXlsx = await workbook([
+        ['Name', 'Username', 'Email', 'Phone', 'IC', 'Gender', 'Marital Status', 'Role'],
+        [
+          `Staff ${n}`,
+          `mxa${n}`,
+          `mxa${n}@example.test`,
+          '0123456789',
+          '',
+          'Male',
+          'Single',
+          'Accountant',
+        ],
+      ]);
+    }
     if (text.includes('{unitsXlsx}')) {
       values.unitsXlsx = await workbook([
         ['Unit No', 'Level'],

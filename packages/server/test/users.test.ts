@@ -620,6 +620,92 @@ describe.each(engines)('users calls on %s', (engine) => {
     });
   });
 
+  describe("POST /api/users/import with type 'admins'", () => {
+    const ADMIN_HEADER = [...OWNER_HEADER.slice(0, 7), 'Role'];
+    const adminRow = (username: string, role: string) => [
+      `Staff ${username}`,
+      username,
+      `${username}@example.test`,
+      '0122222222',
+      '',
+      'Female',
+      'Single',
+      role,
+    ];
+
+    it('given a valid file, imports every admin with their staff role', async () => {
+      const doc = await workbook([
+        ADMIN_HEADER,
+        adminRow('importadm1', 'Accountant'),
+        adminRow('importadm2', 'Admin'),
+      ]);
+      const response = await postMultipart(
+        app,
+        '/api/users/import',
+        { doc, original_name: 'admins.xlsx', property_id: 1, type: 'admins' },
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ total: 2 });
+      expect(await userNamed('importadm1')).toMatchObject({ role: 'Accountant', propertyId: 1 });
+      expect(await userNamed('importadm2')).toMatchObject({ role: 'Admin', propertyId: 1 });
+    });
+
+    it('given a row without a staff role, names it and imports nothing', async () => {
+      const doc = await workbook([
+        ADMIN_HEADER,
+        adminRow('importadm3', 'Accountant'),
+        adminRow('importadm4', 'Owner'),
+        adminRow('importadm5', 'Chef'),
+      ]);
+      const response = await postMultipart(
+        app,
+        '/api/users/import',
+        { doc, original_name: 'admins.xlsx', property_id: 1, type: 'admins' },
+        admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error:
+          'Nothing was imported. Row 3: Role is required for admins; Row 4: Chef is not a role of this property',
+      });
+      expect(await db.orm.select().from(users).where(eq(users.username, 'importadm3'))).toEqual([]);
+    });
+
+    it('given an unknown type, answers 400 and imports nothing', async () => {
+      const doc = await workbook([ADMIN_HEADER, adminRow('importadm6', 'Accountant')]);
+      const response = await postMultipart(
+        app,
+        '/api/users/import',
+        { doc, original_name: 'admins.xlsx', property_id: 1, type: 'tenants' },
+        admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(await db.orm.select().from(users).where(eq(users.username, 'importadm6'))).toEqual([]);
+    });
+
+    it('given an owner (no Create on Admins), answers 400', async () => {
+      const doc = await workbook([ADMIN_HEADER, adminRow('importadm7', 'Accountant')]);
+      const response = await postMultipart(
+        app,
+        '/api/users/import',
+        { doc, original_name: 'admins.xlsx', property_id: 1, type: 'admins' },
+        owner,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(await db.orm.select().from(users).where(eq(users.username, 'importadm7'))).toEqual([]);
+    });
+
+    it('answers the admins template with its Role column', async () => {
+      const response = await get(app, `/api/users/template?type=admins&token=${admin}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('admins-template.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...ADMIN_HEADER]);
+    });
+  });
+
   describe('GET /api/users/autocomplete', () => {
     it("given a search, answers up to 10 owners of the admin's property", async () => {
       const body = (await get(app, '/api/users/autocomplete?search=olivia', admin)).json();

@@ -11,7 +11,7 @@ import { targetProperty } from './users';
 
 /** An import's rules: the area it needs Create on, its columns, and how rows are checked and saved. */
 export type ExcelImport<Accepted> = {
-  area: 'Owners' | 'Units';
+  area: 'Owners' | 'Admins' | 'Units';
   columns: ImportColumn[];
   /** The audit action, followed by how many rows were imported ('import-owners 3'). */
   action: string;

@@ -10,15 +10,26 @@ import { excelImportBody, templateWorkbook } from '../uploads/excel';
 import { EXCEL } from '../uploads/storage';
 import { importExcel, type ExcelImport } from './excel-import';
 
+/** One kind of import: its rules and its template's sheet and file name ('Owners' → owners-template.xlsx). */
+export type ImportKind<Accepted> = ExcelImport<Accepted> & { sheet: string };
+
 /** An Excel import's calls: `POST {base}/import` and `GET {base}/template`. */
-export type ExcelImportCalls<Accepted> = ExcelImport<Accepted> & {
+export type ExcelImportCalls<Accepted> = ImportKind<Accepted> & {
   base: '/api/users' | '/api/units';
   tag: string;
-  /** The template's sheet and file name ('Owners' → owners-template.xlsx). */
-  sheet: string;
   /** The import call's OpenAPI description. */
   description: string;
+  /**
+   * Other kinds, chosen by an optional `type` field of the import body and the template's query
+   * (absent: the main kind, named `name`).
+   */
+  types?: { name: string; others: Record<string, ImportKind<never>> };
 };
+
+/** An import kind whose rows are of another type, for {@link ExcelImportCalls}' `types`. */
+export function importKind<Accepted>(kind: ImportKind<Accepted>): ImportKind<never> {
+  return kind as unknown as ImportKind<never>;
+}
 
 /**
  * Registers an Excel import (spec 001 §7, all or nothing, see importExcel) and the download of its
@@ -31,6 +42,16 @@ export function excelImportCalls<Accepted>(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const what = calls.sheet.toLowerCase();
+  const names = calls.types ? [calls.types.name, ...Object.keys(calls.types.others)] : [];
+  const typeField = z
+    .enum(names as [string, ...string[]])
+    .optional()
+    .describe(`Which import: ${names.join(' or ')} (default ${calls.types?.name})`);
+  // The body and query schemas admit only the listed names; another kind's rows are its own.
+  const kind = (type: string | undefined) =>
+    (type && calls.types && Object.hasOwn(calls.types.others, type)
+      ? calls.types.others[type]
+      : calls) as unknown as ImportKind<Accepted>;
   api.post(
     `${calls.base}/import`,
     {
@@ -40,14 +61,17 @@ export function excelImportCalls<Accepted>(
         description: calls.description,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        body: excelImportBody,
+        body: calls.types ? excelImportBody.extend({ type: typeField }) : excelImportBody,
         response: {
           200: responseSchemas[`POST ${calls.base}/import`],
           ...failures(400, 401, 404),
         },
       },
     },
-    async (request) => importExcel(requireUser(request), request.body, deps, calls),
+    async (request) => {
+      const { type } = request.body as { type?: string };
+      return importExcel(requireUser(request), request.body, deps, kind(type));
+    },
   );
   api.get(
     `${calls.base}/template`,
@@ -56,7 +80,10 @@ export function excelImportCalls<Accepted>(
         tags: [calls.tag],
         summary: `The ${what} import template (xlsx)`,
         description: `Needs Create on ${calls.area}; the token may come as ?token= (a download link).`,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({
+          token: z.string().max(200).optional(),
+          ...(calls.types ? { type: typeField } : {}),
+        }),
         response: {
           200: z.unknown().describe(`The ${what} template workbook (xlsx)`),
           ...failures(401),
@@ -65,11 +92,13 @@ export function excelImportCalls<Accepted>(
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);
-      requirePermission(actor, calls.area, 'Create');
+      const chosen = kind((request.query as { type?: string }).type);
+      requirePermission(actor, chosen.area, 'Create');
+      const file = chosen.sheet.toLowerCase();
       return reply
         .type(EXCEL.types[0]!.mime)
-        .header('content-disposition', `attachment; filename="${what}-template.xlsx"`)
-        .send(await templateWorkbook(calls.sheet, calls.columns));
+        .header('content-disposition', `attachment; filename="${file}-template.xlsx"`)
+        .send(await templateWorkbook(chosen.sheet, chosen.columns));
     },
   );
 }

@@ -208,54 +208,70 @@ type OwnerRow = { values: typeof users.$inferInsert; unitId: number | null };
  * earlier rows count).
  */
 export function ownerRowChecker(tx: Executor, propertyId: number) {
-  const seen = new Set<string>();
-  const slots = new Map<number, typeof units.$inferSelect>();
-  return async (fields: Record<string, string>, row: number): Promise<OwnerRow> => {
-    const parsed = userAddSchema.safeParse({ ...fields, type: 'owners' });
-    if (!parsed.success) throw new RowProblem(validationMessage(parsed.error.issues));
-    const owner = parsed.data;
-    const keys = [`u:${owner.username.toLowerCase()}`, `e:${owner.email.toLowerCase()}`];
-    if (keys.some((key) => seen.has(key))) throw new RowProblem(USER_MESSAGES.twiceInFile);
-    keys.forEach((key) => seen.add(key));
-    await checkUnique(tx, owner);
-    let unitId: number | null = null;
-    if (fields.unit_no) {
-      const [unit] = await tx
-        .select()
-        .from(units)
-        .where(
-          and(
-            eq(units.propertyId, propertyId),
-            sql`lower(${units.unitNo}) = lower(${fields.unit_no})`,
-          ),
-        );
-      const known = unit ? (slots.get(unit.id) ?? unit) : undefined;
-      if (!known) throw new RowProblem(USER_MESSAGES.unitNotInProperty(fields.unit_no));
-      const taken = [known.userId, known.userId2, known.userId3].filter((id) => id !== null);
-      if (taken.length >= 3) throw new RowProblem(USER_MESSAGES.unitFull(fields.unit_no));
-      // Reserve the slot with a placeholder so later rows see it taken.
-      slots.set(known.id, { ...known, [freeSlot(known)]: -row });
-      unitId = known.id;
-    }
-    return {
-      values: {
-        name: owner.name,
-        username: owner.username,
-        email: owner.email,
-        contact: owner.contact,
-        ic: owner.ic ?? null,
-        gender: owner.gender,
-        maritalStatus: owner.marital_status,
-        role: ROLES.owner,
-        propertyId,
-        passwordHash: unusablePassword(),
-      },
-      unitId,
+  return userRowChecker('owners')(tx, propertyId);
+}
+
+/** Admins import rows: an admin add each (a staff role of the property), no unit. */
+export function adminRowChecker(tx: Executor, propertyId: number) {
+  return userRowChecker('admins')(tx, propertyId);
+}
+
+/**
+ * Checks import rows as adds of `type` (unique usernames and e-mails, also within the file); an
+ * owner's unit must be in the property with a free slot, an admin's role a staff role there.
+ */
+function userRowChecker(type: UserType) {
+  return (tx: Executor, propertyId: number) => {
+    const seen = new Set<string>();
+    const slots = new Map<number, typeof units.$inferSelect>();
+    return async (fields: Record<string, string>, row: number): Promise<OwnerRow> => {
+      const parsed = userAddSchema.safeParse({ ...fields, type });
+      if (!parsed.success) throw new RowProblem(validationMessage(parsed.error.issues));
+      const owner = parsed.data;
+      const keys = [`u:${owner.username.toLowerCase()}`, `e:${owner.email.toLowerCase()}`];
+      if (keys.some((key) => seen.has(key))) throw new RowProblem(USER_MESSAGES.twiceInFile);
+      keys.forEach((key) => seen.add(key));
+      await checkUnique(tx, owner);
+      if (type === 'admins') await checkStaffRole(tx, propertyId, owner.role);
+      let unitId: number | null = null;
+      if (type === 'owners' && fields.unit_no) {
+        const [unit] = await tx
+          .select()
+          .from(units)
+          .where(
+            and(
+              eq(units.propertyId, propertyId),
+              sql`lower(${units.unitNo}) = lower(${fields.unit_no})`,
+            ),
+          );
+        const known = unit ? (slots.get(unit.id) ?? unit) : undefined;
+        if (!known) throw new RowProblem(USER_MESSAGES.unitNotInProperty(fields.unit_no));
+        const taken = [known.userId, known.userId2, known.userId3].filter((id) => id !== null);
+        if (taken.length >= 3) throw new RowProblem(USER_MESSAGES.unitFull(fields.unit_no));
+        // Reserve the slot with a placeholder so later rows see it taken.
+        slots.set(known.id, { ...known, [freeSlot(known)]: -row });
+        unitId = known.id;
+      }
+      return {
+        values: {
+          name: owner.name,
+          username: owner.username,
+          email: owner.email,
+          contact: owner.contact,
+          ic: owner.ic ?? null,
+          gender: owner.gender,
+          maritalStatus: owner.marital_status,
+          role: type === 'admins' ? owner.role! : ROLES.owner,
+          propertyId,
+          passwordHash: unusablePassword(),
+        },
+        unitId,
+      };
     };
   };
 }
 
-/** Saves imported owners, each into the first free slot of their unit. */
+/** Saves imported users; an owner with a unit goes into its first free slot. */
 export async function saveOwners(tx: Executor, accepted: OwnerRow[]) {
   for (const entry of accepted) {
     const [created] = await tx.insert(users).values(entry.values).returning();

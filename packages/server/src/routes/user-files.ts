@@ -6,9 +6,10 @@ import { requireUser } from '../auth/access';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { failures } from '../http/responses';
-import { excelImportCalls } from '../records/excel-routes';
+import { excelImportCalls, importKind } from '../records/excel-routes';
 import { replacePicture } from '../records/pictures';
 import {
+  adminRowChecker,
   authorizeUser,
   findUser,
   moduleOf,
@@ -16,7 +17,7 @@ import {
   saveOwners,
   typeOf,
 } from '../records/users';
-import { OWNER_COLUMNS } from '../uploads/excel';
+import { ADMIN_COLUMNS, OWNER_COLUMNS } from '../uploads/excel';
 import { fileField } from '../uploads/storage';
 
 /** Spec 001 §7: a user's picture, and the owners Excel import and its template. */
@@ -73,6 +74,19 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
     action: 'import-owners',
     rowChecker: ownerRowChecker,
     save: saveOwners,
+    types: {
+      name: 'owners',
+      others: {
+        admins: importKind({
+          sheet: 'Admins',
+          area: 'Admins',
+          columns: ADMIN_COLUMNS,
+          action: 'import-admins',
+          rowChecker: adminRowChecker,
+          save: saveOwners,
+        }),
+      },
+    },
     description: [
       'Fields doc (base64 xlsx), original_name, property_id. Needs Create on Owners, within the',
       "property. At most 1 MB ('File size exceeded 1MB.'), xlsx by name and content ('File not",
@@ -81,6 +95,9 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
       'as an owner add (unique usernames and e-mails, the unit in the property with a free',
       'slot); any failure answers 400 listing each row and why, and nothing is imported. All',
       'rows land in one transaction. Imported owners set a password through forgot password.',
+      "With type 'admins' (default 'owners'): needs Create on Admins, the admins template",
+      '(GET /api/users/template?type=admins: Name, Username, Email, Phone, IC, Gender, Marital',
+      'Status, Role), each row checked as an admin add whose Role is a staff role of the property.',
       'Answers the stored file and how many were imported.',
     ].join(' '),
   });

@@ -19,6 +19,18 @@ export const OWNER_COLUMNS: ImportColumn[] = [
   { header: 'Unit No', field: 'unit_no', example: 'A-01-01' },
 ];
 
+/** The admins template: the columns an admins import reads (our design; Role a staff role). */
+export const ADMIN_COLUMNS: ImportColumn[] = [
+  { header: 'Name', field: 'name', example: 'Farid Hassan' },
+  { header: 'Username', field: 'username', example: 'farid' },
+  { header: 'Email', field: 'email', example: 'farid@example.com' },
+  { header: 'Phone', field: 'contact', example: '0123456780' },
+  { header: 'IC', field: 'ic', example: '' },
+  { header: 'Gender', field: 'gender', example: 'Male' },
+  { header: 'Marital Status', field: 'marital_status', example: 'Married' },
+  { header: 'Role', field: 'role', example: 'Manager' },
+];
+
 /** Spec 001 §7 units template: the columns a units import reads (our design). */
 export const UNIT_COLUMNS: ImportColumn[] = [
   { header: 'Unit No', field: 'unit_no', example: 'A-01-01' },
