@@ -9,6 +9,9 @@ import type {
 } from '../schemas';
 import { segment, type Http } from './http';
 
+/** Which users an Excel import adds. */
+export type UserImportType = 'owners' | 'admins';
+
 /** Spec 001 §7: owners and admins. */
 export function createUsersApi(http: Http) {
   return {
@@ -66,8 +69,11 @@ export function createUsersApi(http: Http) {
         multipart: payload,
         route: 'POST /api/users/upload',
       }),
-    /** POST /api/users/import (multipart): doc (base64 xlsx), original_name, property_id. */
-    import: (payload: ImportPayload) =>
+    /**
+     * POST /api/users/import (multipart): doc (base64 xlsx), original_name, property_id, and type
+     * ('owners' when absent, or 'admins': the admins template, each row with a staff role).
+     */
+    import: (payload: ImportPayload & { type?: UserImportType }) =>
       http.send({
         method: 'POST',
         path: '/api/users/import',
@@ -83,9 +89,11 @@ export function createUsersApi(http: Http) {
         route: 'GET /api/users/autocomplete',
       }),
     /**
-     * GET /api/users/template?token: the owners import template (xlsx). The spec names only "an
-     * owners template"; the path is our design, served with the token like other downloads.
+     * GET /api/users/template?token: the owners import template (xlsx), or with `admins` the admins
+     * template (?type=admins). The spec names only "an owners template"; the path is our design,
+     * served with the token like other downloads.
      */
-    templateUrl: () => http.tokenUrl('/api/users/template'),
+    templateUrl: (type: UserImportType = 'owners') =>
+      http.tokenUrl('/api/users/template', type === 'admins' ? { type } : {}),
   };
 }

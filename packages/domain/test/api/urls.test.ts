@@ -83,6 +83,14 @@ describe('token-carrying URLs', () => {
     );
   });
 
+  it('given the admins import, its template URL asks for type=admins', () => {
+    const { api } = client();
+
+    expect(api.users.templateUrl('admins')).toBe(
+      'https://api.example.test/api/users/template?type=admins&token=tok%201',
+    );
+  });
+
   it('given no session token, the URL leaves the token out', () => {
     expect(client(null).api.houseRules.url(3)).toBe(
       'https://api.example.test/api/units/house-rules?property_id=3',

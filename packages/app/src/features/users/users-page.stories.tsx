@@ -129,7 +129,7 @@ export const DeleteOwner: Story = {
   },
 };
 
-/** Admins: Username instead of Unit No; no import; the signed-in admin cannot delete themselves. */
+/** Admins: Username instead of Unit No; import; the signed-in admin cannot delete themselves. */
 export const Admins: Story = {
   args: { path: '/d/admins' },
   play: async ({ canvas }) => {
@@ -142,7 +142,7 @@ export const Admins: Story = {
     await expect(firstRow(grid)[1]).toHaveTextContent('Aisyah Rahman');
     await expect(within(firstRow(grid)[6]!).queryByRole('button')).not.toBeInTheDocument();
     await expect(within(grid).getByRole('button', { name: 'Remove Ahmad Faizal' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Import Excel' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Import Excel' })).toBeVisible();
   },
 };
 
@@ -270,6 +270,71 @@ export const ImportSucceeded: Story = {
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('dialog', { name: 'Import Owners' })).toBeNull(),
     );
+  },
+};
+
+/** Admins come in through the same dialog: the admins template, type 'admins', a bad role named. */
+export const AdminsImportRowErrors: Story = {
+  args: {
+    path: '/d/admins',
+    api: {
+      'GET /api/users': usersEndpoint(45),
+      'POST /api/users/import': ({ body: sent }) =>
+        (sent as FormData).get('type') === 'admins'
+          ? {
+              status: 400,
+              body: { error: 'Nothing was imported. Row 2: Chef is not a role of this property' },
+            }
+          : { status: 400, body: { error: 'Nothing was imported. Row 2: not an admins import' } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import Excel' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Admins' });
+    await expect(
+      within(dialog).getByRole('link', { name: 'Download the admins template' }),
+    ).toHaveAttribute('href', expect.stringContaining('/api/users/template?type=admins'));
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsxFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await expect(await within(dialog).findByText('Nothing was imported.')).toBeVisible();
+    await expect(within(dialog).getByText(/Chef is not a role of this property/)).toBeVisible();
+  },
+};
+
+/** Admins imported: the count, and the dialog closes. */
+export const AdminsImportSucceeded: Story = {
+  args: {
+    path: '/d/admins',
+    api: {
+      'GET /api/users': usersEndpoint(45),
+      'POST /api/users/import': ({ body: sent }) =>
+        (sent as FormData).get('type') === 'admins'
+          ? { body: { doc: 'admins.xlsx', total: 3 } }
+          : { status: 400, body: { error: 'Nothing was imported. Row 2: not an admins import' } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import Excel' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Admins' });
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsxFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await expect(await body(canvasElement).findByText('3 were successfuly imported')).toBeVisible();
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('dialog', { name: 'Import Admins' })).toBeNull(),
+    );
+  },
+};
+
+/** Malay: the admins import dialog. */
+export const AdminsImportMalay: Story = {
+  globals: { locale: 'ms' },
+  args: { path: '/d/admins' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import Excel' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Pentadbir' });
+    await expect(
+      within(dialog).getByRole('link', { name: 'Muat turun templat pentadbir' }),
+    ).toBeVisible();
   },
 };
 

@@ -116,8 +116,8 @@ function UserList({ type }: { type: UserListType }) {
       </Link>
     </Button>
   ) : null;
-  // The server imports owners only (POST /api/users/import follows the owners template).
-  const canImport = actions.importExcel && owners;
+  // POST /api/users/import takes owners by default, admins with type 'admins' (each its template).
+  const canImport = actions.importExcel;
 
   return (
     <section className="flex flex-col gap-2">
@@ -157,9 +157,12 @@ function UserList({ type }: { type: UserListType }) {
       />
       {canImport && (
         <ExcelImportDialog
-          title={t`Import Owners`}
-          importFile={(payload) => api.users.import(payload)}
-          template={{ href: api.users.templateUrl(), label: t`Download the owners template` }}
+          title={owners ? t`Import Owners` : t`Import Admins`}
+          importFile={(payload) => api.users.import({ ...payload, type })}
+          template={{
+            href: api.users.templateUrl(type),
+            label: owners ? t`Download the owners template` : t`Download the admins template`,
+          }}
           open={importing}
           onOpenChange={setImporting}
           properties={isSuperUser(user) ? properties : null}
