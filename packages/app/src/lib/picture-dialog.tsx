@@ -1,10 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PICTURE_MAX_BYTES, type ApiResult } from '@strata/domain';
 import { Button, Modal, ModalClose, UploadDropzone } from '@strata/ui';
+import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useApiClient } from './api';
 import { readFileAsBase64 } from './excel-upload';
 import { useFormAction } from './use-form-action';
 import { useValidationText } from './validation-text';
+
+/** A user's or a property's stored picture, or `icon` in its place (a round or square frame). */
+export function PictureThumb({
+  img,
+  name,
+  icon: Icon,
+  shape,
+}: {
+  img: string | null | undefined;
+  name: string;
+  icon: LucideIcon;
+  shape: 'round' | 'square';
+}) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const frame = `size-24 border ${shape === 'round' ? 'rounded-full' : 'rounded-md'}`;
+  return img ? (
+    <img src={api.files.pictureUrl(img)} alt={name} className={`${frame} object-cover`} />
+  ) : (
+    <span className={`${frame} flex items-center justify-center bg-muted`}>
+      <Icon aria-hidden className="size-10 text-muted-foreground" />
+      <span className="sr-only">{t`No picture of ${name}`}</span>
+    </span>
+  );
+}
 
 /** The picture as the upload endpoints take it: base64 content and the file's own name. */
 export type PictureUpload = { img: string; original_name: string };

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
-import { PictureDialog } from '../../lib/picture-dialog';
+import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
@@ -88,24 +88,6 @@ function PropertyForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The property's picture, or a placeholder. */
-function PropertyPhoto({ property }: { property: PropertyDetail }) {
-  const { t } = useLingui();
-  const api = useApiClient();
-  return property.img ? (
-    <img
-      src={api.files.pictureUrl(property.img)}
-      alt={property.name}
-      className="size-24 rounded-md border object-cover"
-    />
-  ) : (
-    <span className="flex size-24 items-center justify-center rounded-md border bg-muted">
-      <Building2 aria-hidden className="size-10 text-muted-foreground" />
-      <span className="sr-only">{t`No picture of ${property.name}`}</span>
-    </span>
   );
 }
 
@@ -246,7 +228,12 @@ function ExistingProperty({ id }: { id: number }) {
           ) : (
             <div className="flex flex-col gap-4">
               <div className="flex items-center gap-4">
-                <PropertyPhoto property={property} />
+                <PictureThumb
+                  img={property.img}
+                  name={property.name}
+                  icon={Building2}
+                  shape="square"
+                />
                 {mayEditPicture && (
                   <Button variant="outline" onClick={() => setPicture(true)}>
                     <Camera aria-hidden />

@@ -15,7 +15,7 @@ import { ArrowLeft, Camera, Pencil, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi, useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
-import { PictureDialog } from '../../lib/picture-dialog';
+import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
@@ -76,24 +76,6 @@ export function UserForm({ onSubmit, onCancel, pending, ...fields }: UserFormPro
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The user's photo, or a placeholder. */
-function Photo({ user }: { user: User }) {
-  const { t } = useLingui();
-  const api = useApiClient();
-  return user.img ? (
-    <img
-      src={api.files.pictureUrl(user.img)}
-      alt={user.name}
-      className="size-24 rounded-full border object-cover"
-    />
-  ) : (
-    <span className="flex size-24 items-center justify-center rounded-full border bg-muted">
-      <UserRound aria-hidden className="size-10 text-muted-foreground" />
-      <span className="sr-only">{t`No picture of ${user.name}`}</span>
-    </span>
   );
 }
 
@@ -217,7 +199,7 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
   const profile: ReactNode = (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <Photo user={user} />
+        <PictureThumb img={user.img} name={user.name} icon={UserRound} shape="round" />
         {mayEdit && (
           <Button variant="outline" onClick={() => setPicture(true)}>
             <Camera aria-hidden />
