@@ -1,28 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
-const CLIENT = { 'X-Forwarded-For': '198.51.100.54' };
-test.use({ extraHTTPHeaders: CLIENT });
-test.describe.configure({ mode: 'serial' });
+const CLIENT = '198.51.100.54';
 
-async function signIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: CLIENT });
-  const page = await context.newPage();
-  // The announcement of the day may open over any screen; close it whenever it does.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
-  });
-  await page.goto('/d/login');
-  await page.getByLabel(/Email or username/).fill(`${username}@demo.test`);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/d\/dashboard$/);
-  return page;
-}
+const signIn = (browser: Browser, username: string) =>
+  signInAs(browser, CLIENT, `${username}@demo.test`);
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
+test.describe.configure({ mode: 'serial' });
 
 const menu = (page: Page) => page.getByRole('navigation');
 

@@ -2,10 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { searchFor as search, signInAs } from './support/session';
+
+/** This spec's client address (see signInAs). */
+const CLIENT = '198.51.100.44';
+
+const signIn = (browser: Browser, username: string) =>
+  signInAs(browser, CLIENT, `${username}@demo.test`);
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
-test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.44' } });
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 test.describe.configure({ mode: 'serial' });
 
 /** The server's exceljs, to build import files as a user's spreadsheet program would. */
@@ -38,36 +45,9 @@ async function shoot(page: Page, name: string) {
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const UNIT_NO = `E2E-${suffix}`;
 
-async function signIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.44' },
-  });
-  const page = await context.newPage();
-  // The announcement of the day may open over any screen; close it whenever it does.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
-  });
-  await page.goto('/d/login');
-  await page.getByLabel(/Email or username/).fill(`${username}@demo.test`);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/d\/dashboard$/);
-  return page;
-}
-
 const unitsTable = (page: Page) => page.getByRole('table', { name: 'Units' });
 const firstCell = (page: Page) =>
   unitsTable(page).getByRole('row').nth(1).getByRole('cell').first();
-
-async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox');
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search' }).click();
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 let admin: Page;
 

@@ -2,11 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { searchFor as search, signInAs } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
-const CLIENT = { 'X-Forwarded-For': '198.51.100.45' };
-test.use({ extraHTTPHeaders: CLIENT });
+const CLIENT = '198.51.100.45';
+
+const signIn = (browser: Browser, login: string, password?: string) =>
+  signInAs(browser, CLIENT, login, password);
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 test.describe.configure({ mode: 'serial' });
 
 /** The server's exceljs, to build import files as a user's spreadsheet program would. */
@@ -54,32 +58,7 @@ const NEW_OWNER = {
   password: 'first123',
 };
 
-async function signIn(browser: Browser, login: string, password = 'demo1234'): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: CLIENT });
-  const page = await context.newPage();
-  // The announcement of the day may open over any screen; close it whenever it does.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
-  });
-  await page.goto('/d/login');
-  await page.getByLabel(/Email or username/).fill(login);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/d\/dashboard$/);
-  return page;
-}
-
 const ownersTable = (page: Page) => page.getByRole('table', { name: 'Owners' });
-
-async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox');
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search' }).click();
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 let admin: Page;
 

@@ -1,43 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { searchFor as search, signInAs } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
-const CLIENT = { 'X-Forwarded-For': '198.51.100.52' };
-test.use({ extraHTTPHeaders: CLIENT });
+const CLIENT = '198.51.100.52';
+
+const signIn = (browser: Browser, username: string) =>
+  signInAs(browser, CLIENT, `${username}@demo.test`);
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 test.describe.configure({ mode: 'serial' });
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const NAME = `E2E Visitor ${suffix}`;
 
-async function signIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: CLIENT });
-  const page = await context.newPage();
-  // The announcement of the day may open over any screen; close it whenever it does.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
-  });
-  await page.goto('/d/login');
-  await page.getByLabel(/Email or username/).fill(`${username}@demo.test`);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/d\/dashboard$/);
-  return page;
-}
-
 async function openVisitors(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Visitors' }).click();
   await expect(page).toHaveURL(/\/d\/visitors$/);
   await expect(page.getByRole('table', { name: 'Visitors' })).toBeVisible();
-}
-
-async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox');
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search' }).click();
-  await box.fill(text);
-  await box.press('Enter');
 }
 
 test('an owner registers a visitor and opens its pass in a new window', async ({ browser }) => {

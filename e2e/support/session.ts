@@ -1,0 +1,37 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Signs `login` in from a browser context of its own, as the client at `address` (each spec
+ * stands for another client, so the suite stays within the server's sign-ins a minute per
+ * address), and answers the page on the dashboard. The announcement of the day is closed
+ * whenever it opens over a screen.
+ */
+export async function signInAs(
+  browser: Browser,
+  address: string,
+  login: string,
+  password = 'demo1234',
+): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const page = await context.newPage();
+  const announcement = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+  await page.addLocatorHandler(announcement, async () => {
+    await announcement.getByRole('button', { name: 'Ok' }).click();
+  });
+  await page.goto('/d/login');
+  await page.getByLabel(/Email or username/).fill(login);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/d\/dashboard$/);
+  return page;
+}
+
+/** Opens the list's search box if it is closed, types `text` and presses Enter. */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('searchbox');
+  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search' }).click();
+  await box.fill(text);
+  await box.press('Enter');
+}
