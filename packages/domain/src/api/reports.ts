@@ -13,13 +13,15 @@ export function createReportsApi(http: Http) {
     data: () => http.send({ method: 'GET', path: '/api/reports', route: 'GET /api/reports' }),
     /**
      * GET /api/reports/{type}?...&token: the report document, opened in a new window. Date ranges
-     * go as 'start,end'.
+     * go as 'start,end'. `format: 'xlsx'` asks for the spreadsheet Download saves (agent,
+     * agent_redeemed, daily_redemption); without it the server answers its PDF.
      */
-    url: (type: ReportType, query: ReportQuery = {}) =>
+    url: (type: ReportType, query: ReportQuery = {}, { format }: { format?: 'xlsx' } = {}) =>
       http.tokenUrl(`/api/reports/${segment(type)}`, {
         ...(query as WireFields),
         purchased_date: rangeText(query.purchased_date),
         departure_date: rangeText(query.departure_date),
+        format,
       }),
   };
 }

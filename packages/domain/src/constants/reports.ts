@@ -95,3 +95,49 @@ export const GROUP_TYPES = [
 
 /** One of {@link GROUP_TYPES}. */
 export type GroupType = (typeof GROUP_TYPES)[number];
+
+/** Spec 002 §7: the filters of GET /api/reports/{type}, by their query names. */
+export const REPORT_FILTER_NAMES = [
+  'purchased_date',
+  'departure_date',
+  'month',
+  'trip_type',
+  'staff_id',
+  'counter',
+  'shift',
+  'jetty_id',
+  'time',
+  'boat_type',
+  'group_type',
+  'group_type_value',
+  'package_id',
+  'addon_id',
+  'payment_method',
+  'platform',
+  'status',
+] as const;
+
+/** One of {@link REPORT_FILTER_NAMES}. */
+export type ReportFilterName = (typeof REPORT_FILTER_NAMES)[number];
+
+/**
+ * The filters each report type shows and sends, in the order the page lays them out. Spec 002 §2
+ * says only that the filters depend on the type and §5 names the ones some types require; the rest
+ * is our design: sales-side reports filter by purchase, operations reports by departure.
+ */
+export const REPORT_TYPE_FILTERS: Readonly<Record<ReportType, readonly ReportFilterName[]>> = {
+  trip: ['trip_type', 'departure_date', 'staff_id', 'jetty_id', 'time', 'boat_type'],
+  marketing: ['purchased_date', 'group_type', 'group_type_value', 'package_id', 'platform'],
+  financial: ['purchased_date', 'package_id', 'payment_method', 'platform', 'status'],
+  passenger: ['departure_date', 'jetty_id', 'time', 'boat_type', 'package_id'],
+  agent: ['purchased_date', 'group_type', 'group_type_value', 'package_id', 'status'],
+  agent_redeemed: ['departure_date', 'group_type', 'group_type_value', 'package_id'],
+  daily_redemption: ['departure_date', 'jetty_id', 'time', 'package_id'],
+  closing_account: ['purchased_date', 'staff_id', 'counter', 'shift', 'jetty_id'],
+  cash_movement: ['purchased_date', 'staff_id', 'counter', 'shift', 'payment_method'],
+  reprint: ['purchased_date', 'staff_id', 'counter'],
+  sales: ['purchased_date', 'package_id', 'addon_id', 'payment_method', 'platform', 'status'],
+  customer: ['purchased_date', 'group_type', 'group_type_value', 'platform'],
+  boat_operator: ['month', 'jetty_id', 'boat_type'],
+  void_note: ['purchased_date', 'staff_id', 'counter', 'shift'],
+};

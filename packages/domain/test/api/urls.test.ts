@@ -46,6 +46,12 @@ describe('token-carrying URLs', () => {
     );
   });
 
+  it('given format xlsx, the report URL asks for the spreadsheet', () => {
+    expect(client().api.reports.url('agent', { group_type: 'Hotel' }, { format: 'xlsx' })).toBe(
+      'https://api.example.test/api/reports/agent?group_type=Hotel&format=xlsx&token=tok%201',
+    );
+  });
+
   it('given no filters, the report URL carries only the token', () => {
     expect(client().api.reports.url('sales')).toBe(
       'https://api.example.test/api/reports/sales?token=tok%201',
