@@ -24,7 +24,8 @@ export type QueryScope =
   | 'users'
   | 'users-autocomplete'
   | 'audit'
-  | 'properties';
+  | 'properties'
+  | 'reports';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -74,6 +75,12 @@ export const queryKeys = {
     units: (userId: number, params: ListParams) => ['units', 'owner', userId, params] as const,
     /** GET /api/users/autocomplete?search. */
     autocomplete: (search: string) => ['users-autocomplete', search] as const,
+  },
+  reports: {
+    /** GET /api/reports: the report filters' choices (staffs, agents, packages, jettys…). */
+    data: () => ['reports', 'data'] as const,
+    /** GET /api/booking/group-type/{group_type}: the companies of one group type. */
+    groupType: (groupType: string) => ['reports', 'group-type', groupType] as const,
   },
 } as const;
 
