@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserActive } from '../src/auth/sessions';
 import type { Database } from '../src/db/database';
-import { auditEntries, loginAttempts, sessions, users } from '../src/db/schema';
+import {
+  auditEntries,
+  loginAttempts,
+  rolePolicies,
+  roles,
+  sessions,
+  users,
+} from '../src/db/schema';
 import { hashToken } from '../src/auth/tokens';
 import { get, signIn } from './support/client';
 import {
@@ -267,6 +274,30 @@ describe.each(engines)('session calls on %s', (engine) => {
       const { user } = (await get(app, '/api/authenticate', token)).json();
       expect(user.policies).toContainEqual({ resource: 'Units', name: 'Create', active: true });
       expect(user.policies).toContainEqual({ resource: 'Audit', name: 'View', active: false });
+    });
+
+    it('given a role with View but not Create on Report, leaves Report out of the menu', async () => {
+      const token = await signIn(app, 'marketing1');
+      const menu = async () =>
+        (await get(app, '/api/authenticate', token))
+          .json()
+          .navs.map((nav: { name: string }) => nav.name);
+      expect(await menu()).toContain('Report');
+      const [marketing] = await db.orm
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.propertyId, 1), eq(roles.name, 'Marketing')));
+      const createOnReport = and(
+        eq(rolePolicies.roleId, marketing!.id),
+        eq(rolePolicies.area, 'Report'),
+        eq(rolePolicies.permission, 'Create'),
+      );
+      await db.orm.update(rolePolicies).set({ active: false }).where(createOnReport);
+      try {
+        expect(await menu()).not.toContain('Report');
+      } finally {
+        await db.orm.update(rolePolicies).set({ active: true }).where(createOnReport);
+      }
     });
 
     it('given no token, answers 401', async () => {

@@ -153,7 +153,11 @@ export function navsFor(actor: Actor): Nav[] {
     ...gated('Tenants', null, { name: 'Tenants', path: '/d/tenants' }),
     { name: 'Inbox', path: '/d/inbox' },
   );
-  if (!owner && view('Report')) navs.push({ name: 'Report', path: '/d/report' });
+  // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
+  // so the entry never leads to the guard's redirect.
+  if (!owner && view('Report') && hasPermission(actor, 'Report', 'Create')) {
+    navs.push({ name: 'Report', path: '/d/report' });
+  }
   if (actor.user.propertyId !== null) navs.push({ name: 'House Rules', path: '/d/house-rules' });
   return navs;
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { signInAs } from './support/session';
+
+/** This spec's client address (see signInAs). */
+const CLIENT = '198.51.100.61';
+
+const signIn = (browser: Browser, username: string) =>
+  signInAs(browser, CLIENT, `${username}@demo.test`);
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
+
+/** Opens Report from the side menu, as a user would (spec 002 §2: the menu entry leads there). */
+async function openReport(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Report' })
+    .click();
+  await expect(page).toHaveURL(/\/d\/report$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+}
+
+const getReport = (page: Page) => page.getByRole('button', { name: 'Get Report' });
+
+/**
+ * Presses Get Report and answers the document's response in the window it opened: the report
+ * is a token URL opened outside the app (spec 002 §7), so the new page loads it itself.
+ */
+async function openedReport(page: Page, type: string): Promise<Response> {
+  const opened = page.context().waitForEvent('page');
+  const answered = page
+    .context()
+    .waitForEvent(
+      'response',
+      (response) => new URL(response.url()).pathname === `/api/reports/${type}`,
+    );
+  await getReport(page).click();
+  await opened;
+  return answered;
+}
+
+test('a Cashier sees their four report types, a locked staff select, and gets a closing account PDF', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'cashier1');
+  await openReport(page);
+
+  const tiles = page.getByRole('group', { name: 'Report Type' }).getByRole('radio');
+  await expect(tiles).toHaveCount(4);
+  for (const name of ['Closing Account', 'Cash Movement', 'Reprint', 'Void Note']) {
+    await expect(page.getByRole('radio', { name })).toBeAttached();
+  }
+  await expect(page.getByRole('radio', { name: 'Marketing' })).toHaveCount(0);
+  await expect(getReport(page)).toBeDisabled();
+
+  await page.getByRole('radio', { name: 'Closing Account' }).check();
+  const staff = page.getByRole('combobox', { name: 'Staff' });
+  await expect(staff).toBeDisabled();
+  await expect(staff).not.toHaveValue('');
+  const staffId = await staff.inputValue();
+  await expect(page.getByText('Please select jetty')).toBeVisible();
+  await expect(getReport(page)).toBeDisabled();
+
+  await page.getByRole('combobox', { name: 'Jetty' }).selectOption({ label: 'Main Jetty' });
+  await expect(page.getByText('Please select jetty')).toHaveCount(0);
+  await expect(getReport(page)).toBeEnabled();
+
+  const response = await openedReport(page, 'closing_account');
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('staff_id')).toBe(staffId);
+  expect(query.get('jetty_id')).not.toBeNull();
+  expect(query.get('token')).toBeTruthy();
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
+test("a Marketing user's purchased range across two months is accepted on marketing, refused on financial", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'marketing1');
+  await openReport(page);
+  await expect(page.getByRole('group', { name: 'Report Type' }).getByRole('radio')).toHaveCount(5);
+
+  await page.getByRole('radio', { name: 'Marketing' }).check();
+  await page.getByLabel('Purchased to').fill('2026-11-02');
+  await page.getByLabel('Purchased from').fill('2026-10-25');
+  await expect(page.getByText('Purchased date range must be within the same month')).toHaveCount(0);
+  await expect(getReport(page)).toBeEnabled();
+
+  const response = await openedReport(page, 'marketing');
+  expect(new URL(response.url()).searchParams.get('purchased_date')).toBe('2026-10-25,2026-11-02');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+
+  await page.getByRole('radio', { name: 'Financial' }).check();
+  await expect(page.getByText('Purchased date range must be within the same month')).toBeVisible();
+  await expect(getReport(page)).toBeDisabled();
+});
