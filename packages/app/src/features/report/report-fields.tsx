@@ -56,17 +56,17 @@ export function DateRangeFields({
   const { t } = useLingui();
   const errorId = useId();
   const invalid = error !== undefined && error !== '';
-  const date = cn(inputVariants({ size: 'md' }), 'min-w-0 flex-1');
+  const date = cn(inputVariants({ size: 'md' }), 'w-full min-w-0 px-2');
   return (
     <fieldset
       data-slot="date-range"
       data-state={invalid ? 'invalid' : 'valid'}
       aria-describedby={invalid ? errorId : undefined}
-      className="grid min-w-0 gap-1.5 text-sm"
+      className="grid min-w-0 gap-1.5 text-sm sm:col-span-2"
     >
       <legend className="mb-1.5 font-medium text-foreground">{label}</legend>
       {lead}
-      <div className="flex items-center gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
         <input
           type="date"
           aria-label={startLabel}

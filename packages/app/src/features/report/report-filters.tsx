@@ -197,7 +197,7 @@ export function ReportFilters({
       role="group"
       aria-label={t`Filters`}
       data-slot="report-filters"
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {REPORT_TYPE_FILTERS[type].map((name) => fields[name]())}
     </div>
