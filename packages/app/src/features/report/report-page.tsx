@@ -88,7 +88,7 @@ export function ReportPage() {
               data-slot="report-tile"
               data-state={type === option ? 'checked' : 'unchecked'}
               className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-md border border-border bg-background px-3 py-3 text-sm font-medium shadow-sm',
+                'relative flex cursor-pointer items-center gap-2 rounded-md border border-border bg-background px-3 py-3 text-sm font-medium shadow-sm',
                 'hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                 'data-[state=checked]:border-primary data-[state=checked]:bg-primary/10',
               )}
@@ -99,7 +99,8 @@ export function ReportPage() {
                 value={option}
                 checked={type === option}
                 onChange={() => setType(option)}
-                className="sr-only"
+                // Over the whole tile, transparent: a click anywhere on it lands on the radio.
+                className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
               />
               <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               {texts.type[option]}
