@@ -28,6 +28,9 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // A failed play function is the error to report: an image taken of the half-played story would
+    // only hide it behind a mismatch.
+    if (context.hasFailure) return;
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
