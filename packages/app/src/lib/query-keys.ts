@@ -24,7 +24,9 @@ export type QueryScope =
   | 'users'
   | 'users-autocomplete'
   | 'audit'
-  | 'properties';
+  | 'properties'
+  | 'account-statements'
+  | 'payments';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -74,6 +76,15 @@ export const queryKeys = {
     units: (userId: number, params: ListParams) => ['units', 'owner', userId, params] as const,
     /** GET /api/users/autocomplete?search. */
     autocomplete: (search: string) => ['users-autocomplete', search] as const,
+  },
+  accountStatements: {
+    /** GET /api/account-statements (one unit's with `unitId`, else every unit the user may see). */
+    list: (unitId: number | null, params: ListParams) =>
+      ['account-statements', unitId, params] as const,
+  },
+  payments: {
+    /** GET /api/payments (one unit's with `unitId`, else every unit the user may see). */
+    list: (unitId: number | null, params: ListParams) => ['payments', unitId, params] as const,
   },
 } as const;
 
