@@ -119,7 +119,7 @@ export function IssueStatementModal({
         issued ? (
           <ModalClose asChild>
             <Button>
-              <Trans>Ok</Trans>
+              <Trans>Close</Trans>
             </Button>
           </ModalClose>
         ) : (

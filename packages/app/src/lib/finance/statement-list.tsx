@@ -165,6 +165,8 @@ export function StatementList({ unit, onAccountStatementsPage = false }: Stateme
   return (
     <div className="flex flex-col gap-3">
       <StatCard
+        role="status"
+        aria-label={t`Outstanding Balance`}
         label={t`Outstanding Balance`}
         value={outstanding === undefined ? '—' : formatRM(outstanding)}
         className="sm:max-w-xs"
