@@ -195,3 +195,15 @@ test('the admin verifies it: the balance and the pending badge drop without a re
   await admin.getByRole('tab', { name: 'Account Statement' }).click();
   await expect.poll(() => readBalance(admin)).toBeCloseTo(before - paid, 2);
 });
+
+test('the Finance menu entries open their screens, never the dashboard', async () => {
+  await owner.goto('/d/dashboard');
+  await owner.getByRole('button', { name: 'Finance' }).click();
+  await owner.getByRole('link', { name: 'Account Statements' }).click();
+  await expect(owner).toHaveURL(/\/d\/account-statements$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Account Statements' })).toBeVisible();
+  await owner.getByRole('link', { name: /^Payments/ }).click();
+  await expect(owner).toHaveURL(/\/d\/payments$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(owner.getByRole('table', { name: 'Payments' })).toBeVisible();
+});

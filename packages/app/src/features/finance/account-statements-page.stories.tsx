@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const table = (canvas: Canvas, name = 'Account Statement') => canvas.findByRole('table', { name });
+const table = (canvas: Canvas, name = 'Account Statement') =>
+  canvas.findByRole('table', { name }, { timeout: 5000 });
 const rows = (grid: HTMLElement) => within(grid).getAllByRole('row');
 const balance = (canvas: Canvas, name = 'Outstanding Balance') =>
   canvas.findByRole('status', { name });
@@ -77,7 +78,11 @@ const owner = { session: financeSession('owner') };
 export const StaffManyPages: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Account Statements' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Account Statements' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     const grid = await table(canvas);
     await waitFor(() => expect(rows(grid)).toHaveLength(21));

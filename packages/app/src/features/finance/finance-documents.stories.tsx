@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiClient } from '@strata/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { fakeApiClient, type FakeRoutes } from '../../testing/fake-api';
 import {
   financeRoutes,
   financeSession,
@@ -12,10 +14,37 @@ import { routes as financeFeatureRoutes } from './routes';
 
 const routes = storyRoutes({ shell: financeFeatureRoutes.shell });
 
+/** Stands in for the server's PDF (stories have no server), as the ui PdfFrame stories do. */
+const STAND_IN = `<!doctype html><html lang="en"><head><title>Statement</title></head>
+<body style="font:14px sans-serif;margin:32px"><h1>Statement of Account</h1>
+<p>Unit A-12-03, Residensi Seri Melati</p></body></html>`;
+
+/** The addresses the screen asked to open, newest last. */
+const opened: string[] = [];
+
+/**
+ * The fake client, with each document address recorded and answered by the stand-in document:
+ * the story checks the address the screen built, the frame shows a document that is there.
+ */
+function documentsClient(routes: FakeRoutes): ApiClient {
+  const client = fakeApiClient(routes);
+  const standIn = (url: string) => {
+    opened.push(url);
+    return `data:text/html;charset=utf-8,${encodeURIComponent(STAND_IN)}`;
+  };
+  return {
+    ...client,
+    accountStatements: {
+      ...client.accountStatements,
+      pdfUrl: (unitId, rowId) => standIn(client.accountStatements.pdfUrl(unitId, rowId)),
+    },
+    files: { ...client.files, receiptUrl: (name) => standIn(client.files.receiptUrl(name)) },
+  };
+}
+
 /**
  * Documents opened inside the page (spec 002 §2): a statement row's invoice, the printed
- * statement and a payment's receipt, each in a frame with a back arrow. Stories have no server,
- * so the frame's document itself is not what these show (its address is).
+ * statement and a payment's receipt, each in a frame with a back arrow.
  */
 const meta = {
   title: 'Screens/Finance/Documents',
@@ -25,7 +54,7 @@ const meta = {
     path: '/d/account-statements',
     routes,
     session: financeSession('admin'),
-    api: financeRoutes(),
+    api: documentsClient(financeRoutes()),
   },
 } satisfies Meta<typeof StoryApp>;
 
@@ -33,7 +62,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const table = (canvas: Canvas, name = 'Account Statement') => canvas.findByRole('table', { name });
+const table = (canvas: Canvas, name = 'Account Statement') =>
+  canvas.findByRole('table', { name }, { timeout: 5000 });
 const owner = { session: financeSession('owner') };
 
 /** A row's View opens its invoice inside the page; the back arrow returns to the list. */
@@ -43,9 +73,8 @@ export const InvoicePdf: Story = {
     await userEvent.click(
       await within(grid).findByRole('button', { name: 'View INV-202611-10-M' }),
     );
-    const frame = await canvas.findByTitle('Invoice INV-202611-10-M');
-    await expect(frame).toHaveAttribute(
-      'src',
+    await expect(await canvas.findByTitle('Invoice INV-202611-10-M')).toBeVisible();
+    await expect(opened.at(-1)).toBe(
       '/api/account-statements/pdf/10?account_statement_id=500&token=story-token',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -59,8 +88,8 @@ export const PrintStatement: Story = {
   play: async ({ canvas }) => {
     await table(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Print Statement' }));
-    const frame = await canvas.findByTitle('Statement of Account');
-    await expect(frame).toHaveAttribute('src', '/api/account-statements/pdf/10?token=story-token');
+    await expect(await canvas.findByTitle('Statement of Account')).toBeVisible();
+    await expect(opened.at(-1)).toBe('/api/account-statements/pdf/10?token=story-token');
   },
 };
 
@@ -68,17 +97,15 @@ export const PrintStatement: Story = {
 export const ReceiptOpened: Story = {
   args: {
     path: '/d/payments',
-    api: financeRoutes({ 'GET /api/payments': paymentsEndpoint([paymentRow(1)]) }),
+    api: documentsClient(financeRoutes({ 'GET /api/payments': paymentsEndpoint([paymentRow(1)]) })),
   },
   play: async ({ canvas }) => {
     const grid = await table(canvas, 'Payments');
     await userEvent.click(
       await within(grid).findByRole('button', { name: 'Receipt PAY-202610-002' }),
     );
-    const frame = await canvas.findByTitle('Receipt PAY-202610-002');
-    await expect(frame.getAttribute('src')).toBe(
-      '/storage/receipts/receipt-2.pdf?token=story-token',
-    );
+    await expect(await canvas.findByTitle('Receipt PAY-202610-002')).toBeVisible();
+    await expect(opened.at(-1)).toBe('/storage/receipts/receipt-2.pdf?token=story-token');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await table(canvas, 'Payments')).toBeVisible();
   },

@@ -33,7 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const table = (canvas: Canvas, name = 'Payments') => canvas.findByRole('table', { name });
+const table = (canvas: Canvas, name = 'Payments') =>
+  canvas.findByRole('table', { name }, { timeout: 5000 });
 const rows = (grid: HTMLElement) => within(grid).getAllByRole('row');
 
 /**
@@ -62,7 +63,9 @@ const menuPayments = (canvas: Canvas) =>
 /** Staff on page 1 of 2: Unit No, statuses, Verify and Reject on Pending rows only. */
 export const StaffManyPages: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Payments' }, { timeout: 5000 }),
+    ).toBeVisible();
     const grid = await table(canvas);
     await waitFor(() => expect(rows(grid)).toHaveLength(21));
     for (const header of ['Unit No', 'Date', 'Ref No', 'Amount', 'Bank', 'Receipt', 'Action'])

@@ -36,7 +36,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const table = (canvas: Canvas, name: string) => canvas.findByRole('table', { name });
+const table = (canvas: Canvas, name: string) =>
+  canvas.findByRole('table', { name }, { timeout: 5000 });
 
 /** A 48×32 PNG made by the browser. */
 async function pngFile(name = 'slip.png'): Promise<File> {
