@@ -266,6 +266,8 @@ export const InvoiceRefused: Story = {
     await expect(
       await body(canvasElement).findByText(
         'Maintenance Bill for unit A-01-01 has already been issued for 2026-12',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeVisible();
   },
@@ -367,8 +369,8 @@ export const PdfReceipt: Story = {
   },
 };
 
-/** An owner's payment sent: the PNG previewed, then 'Your payment has been submited for approval'. */
-export const PaymentSubmitted: Story = {
+/** A PNG receipt: uploaded and previewed; Submit is enabled. */
+export const PngReceipt: Story = {
   args: owner,
   play: async ({ canvasElement }) => {
     const dialog = await bankTransfer(canvasElement);
@@ -376,6 +378,17 @@ export const PaymentSubmitted: Story = {
     await userEvent.upload(input, await pngFile());
     await expect(await within(dialog).findByRole('img', { name: 'receipt.png' })).toBeVisible();
     await expect(await within(dialog).findByText('Uploaded')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/** An owner's payment sent: 'Your payment has been submited for approval', the modal closed. */
+export const PaymentSubmitted: Story = {
+  args: owner,
+  play: async ({ canvasElement }) => {
+    const dialog = await bankTransfer(canvasElement);
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);

@@ -234,7 +234,11 @@ export const ReviewRefused: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Hold On' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await expect(
-      await body(canvasElement).findByText('This payment is already Verified'),
+      await body(canvasElement).findByText(
+        'This payment is already Verified',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
