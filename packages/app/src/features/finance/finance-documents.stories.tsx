@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ApiClient } from '@strata/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeApiClient, type FakeRoutes } from '../../testing/fake-api';
 import {
   financeRoutes,
@@ -96,19 +96,37 @@ export const PrintStatement: Story = {
   },
 };
 
-/** A receipt opens inside the page, with the back arrow. */
-export const ReceiptOpened: Story = {
+/** On a touch device a receipt opens in a new window, not inside the page (spec 002 §2). */
+export const ReceiptOnTouchDevice: Story = {
   args: {
     path: '/d/payments',
     api: documentsClient(financeRoutes({ 'GET /api/payments': paymentsEndpoint([paymentRow(1)]) })),
   },
   play: async ({ canvas }) => {
-    const grid = await table(canvas, 'Payments');
-    await userEvent.click(
-      await within(grid).findByRole('button', { name: 'Receipt PAY-202610-002' }),
-    );
-    await expect(await canvas.findByTitle('Receipt PAY-202610-002')).toBeVisible();
-    await expect(opened.at(-1)).toBe('/storage/receipts/receipt-2.pdf?token=story-token');
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    const { matchMedia, open } = window;
+    const opener = fn();
+    window.matchMedia = (query: string) =>
+      ({
+        ...matchMedia.call(window, query),
+        matches: query === '(pointer: coarse)',
+      }) as MediaQueryList;
+    window.open = opener;
+    try {
+      const grid = await table(canvas, 'Payments');
+      await userEvent.click(
+        await within(grid).findByRole('button', { name: 'Receipt PAY-202610-002' }),
+      );
+      await expect(opened.at(-1)).toBe('/storage/receipts/receipt-2.pdf?token=story-token');
+      await expect(opener).toHaveBeenCalledWith(
+        expect.stringMatching(/^data:text\/html/),
+        '_blank',
+        'noopener',
+      );
+      await expect(canvas.queryByTitle('Receipt PAY-202610-002')).not.toBeInTheDocument();
+      await expect(grid).toBeVisible();
+    } finally {
+      window.matchMedia = matchMedia;
+      window.open = open;
+    }
   },
 };
