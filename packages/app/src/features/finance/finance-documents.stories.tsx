@@ -105,11 +105,11 @@ export const ReceiptOnTouchDevice: Story = {
   play: async ({ canvas }) => {
     const { matchMedia, open } = window;
     const opener = fn();
+    // Only the touch check reads '(pointer: coarse)'; every other query keeps the real answer.
     window.matchMedia = (query: string) =>
-      ({
-        ...matchMedia.call(window, query),
-        matches: query === '(pointer: coarse)',
-      }) as MediaQueryList;
+      query === '(pointer: coarse)'
+        ? ({ matches: true, media: query } as MediaQueryList)
+        : matchMedia.call(window, query);
     window.open = opener;
     try {
       const grid = await table(canvas, 'Payments');
