@@ -187,7 +187,7 @@ export function IssueStatementModal({
             ) : null}
           </fieldset>
           {draft.types.includes('water') ? (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <Field
                 label={t`Previous Reading`}
                 required
@@ -205,7 +205,7 @@ export function IssueStatementModal({
             </div>
           ) : null}
           {draft.types.includes('others') ? (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <Field label={t`Bill Name`} required error={issue.fieldError('other_bill_name')}>
                 <Input autoComplete="off" maxLength={100} {...text('other_bill_name')} />
               </Field>
