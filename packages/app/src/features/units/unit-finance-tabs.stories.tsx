@@ -76,10 +76,9 @@ async function openStaffPayment(canvasElement: HTMLElement) {
 /** The unit's statement: no Unit No, the balance, Print Statement and Issue Invoice. */
 export const AccountStatementTab: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Account Statement' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('tab', { name: 'Account Statement' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-selected', 'true');
     const grid = await table(canvas, 'Account Statement');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(7));
     await expect(
