@@ -25,7 +25,9 @@ export type QueryScope =
   | 'users-autocomplete'
   | 'audit'
   | 'properties'
-  | 'reports';
+  | 'reports'
+  | 'account-statements'
+  | 'payments';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -81,6 +83,15 @@ export const queryKeys = {
     data: () => ['reports', 'data'] as const,
     /** GET /api/booking/group-type/{group_type}: the companies of one group type. */
     groupType: (groupType: string) => ['reports', 'group-type', groupType] as const,
+  },
+  accountStatements: {
+    /** GET /api/account-statements (one unit's with `unitId`, else every unit the user may see). */
+    list: (unitId: number | null, params: ListParams) =>
+      ['account-statements', unitId, params] as const,
+  },
+  payments: {
+    /** GET /api/payments (one unit's with `unitId`, else every unit the user may see). */
+    list: (unitId: number | null, params: ListParams) => ['payments', unitId, params] as const,
   },
 } as const;
 

@@ -38,7 +38,7 @@ export const Info: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Info', 'Owners', 'Visitors', 'Access Card']);
+    ).toEqual(['Info', 'Owners', 'Account Statement', 'Payments', 'Visitors', 'Access Card']);
     await expect(canvas.getByText('RM 280.00')).toBeVisible();
     await expect(canvas.getByText('Corner unit, facing the pool')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();

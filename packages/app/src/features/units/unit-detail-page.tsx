@@ -15,7 +15,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { PaymentList, StatementList } from '../../lib/finance';
 import { inScope, queryKeys } from '../../lib/query-keys';
+import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { useGlobalFailure, useUrlTab } from '../../lib/use-list';
@@ -32,7 +34,14 @@ import { UnitOwnersTab } from './unit-owners-tab';
 import { unitPermissions } from './unit-permissions';
 import { UnitVisitorsTab } from './unit-visitors-tab';
 
-const TABS = ['info', 'owners', 'visitors', 'access-card'] as const;
+const TABS = [
+  'info',
+  'owners',
+  'account-statement',
+  'payments',
+  'visitors',
+  'access-card',
+] as const;
 type UnitTab = (typeof TABS)[number];
 
 /** /d/units/{id} and /d/units/new (spec 001 §2 'Unit detail'). */
@@ -218,6 +227,16 @@ function ExistingUnit({ id }: { id: number }) {
               variant="underline"
               disabled={editing}
             >{t`Owners`}</TabsTrigger>
+            {allowed.finance.statement && (
+              <TabsTrigger value="account-statement" variant="underline" disabled={editing}>
+                {t`Account Statement`}
+              </TabsTrigger>
+            )}
+            {allowed.finance.payments && (
+              <TabsTrigger value="payments" variant="underline" disabled={editing}>
+                {t`Payments`}
+              </TabsTrigger>
+            )}
             <TabsTrigger
               value="visitors"
               variant="underline"
@@ -239,6 +258,20 @@ function ExistingUnit({ id }: { id: number }) {
               onChanged={() => void detail.mutate()}
             />
           </TabsContent>
+          {allowed.finance.statement && (
+            <TabsContent value="account-statement" className="pt-4">
+              <ServiceGate service="Account Statements">
+                <StatementList unit={unit} />
+              </ServiceGate>
+            </TabsContent>
+          )}
+          {allowed.finance.payments && (
+            <TabsContent value="payments" className="pt-4">
+              <ServiceGate service="Payments">
+                <PaymentList unitId={unit.id} />
+              </ServiceGate>
+            </TabsContent>
+          )}
           <TabsContent value="visitors" className="pt-4">
             <UnitVisitorsTab unitId={unit.id} />
           </TabsContent>

@@ -152,13 +152,13 @@ export function detailRoutes(overrides: FakeRoutes = {}): FakeRoutes {
 const ALL = ['View', 'Create', 'Update', 'Delete'];
 
 /**
- * A staff session with the units areas the server grants Admins and Managers by default (Units and
- * Access Card: everything), on top of the shared fixture's policies.
+ * A staff session with the units areas the server grants Admins and Managers by default (Units,
+ * Access Card, Account Statement and Payments: everything), on top of the shared fixture's policies.
  */
 export function unitsSession(kind: 'admin' | 'manager' | 'super' | 'owner' | 'guard') {
   const session = signedIn(kind);
   if (kind !== 'admin' && kind !== 'manager') return session;
-  const extra = ['Units', 'Access Card'].flatMap((resource) =>
+  const extra = ['Units', 'Access Card', 'Account Statement', 'Payments'].flatMap((resource) =>
     ALL.map((name) => ({ resource, name, active: true })),
   );
   return { ...session, user: { ...session.user, policies: [...session.user.policies, ...extra] } };

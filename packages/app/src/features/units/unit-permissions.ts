@@ -23,6 +23,8 @@ export type UnitPermissions = {
   /** Assign and unassign owners. */
   manageOwners: boolean;
   accessCards: { view: boolean; add: boolean; edit: boolean; remove: boolean };
+  /** The Account Statement and Payments tabs (spec 002 §2 'Unit detail tabs'). */
+  finance: { statement: boolean; payments: boolean };
 };
 
 /** The units screens' permissions for `user`. */
@@ -42,6 +44,10 @@ export function unitPermissions(user: PermissionSubject | null | undefined): Uni
       add: can(user, 'Access Card', PERMISSIONS.create),
       edit: can(user, 'Access Card', PERMISSIONS.update),
       remove: can(user, 'Access Card', 'Delete'),
+    },
+    finance: {
+      statement: can(user, 'Account Statement', PERMISSIONS.view),
+      payments: can(user, 'Payments', PERMISSIONS.view),
     },
   };
 }

@@ -1,0 +1,10 @@
+export { AddPaymentModal } from './add-payment-modal';
+export type { AddPaymentModalProps } from './add-payment-modal';
+export { DocumentFrame, isTouchDevice, useDocumentView } from './document-view';
+export type { ShownDocument } from './document-view';
+export { IssueStatementModal } from './issue-statement-modal';
+export type { InvoiceUnit, IssueStatementModalProps } from './issue-statement-modal';
+export { PaymentList } from './payment-list';
+export type { PaymentListProps } from './payment-list';
+export { StatementList, useFinanceRefresh } from './statement-list';
+export type { StatementListProps } from './statement-list';

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+const root = '/tmp/sb-finance-app';
+const server = http.createServer((req, res) => {
+  let p = path.join(root, decodeURIComponent(req.url.split('?')[0]));
+  if (existsSync(p) && statSync(p).isDirectory()) p = path.join(p, 'index.html');
+  if (!existsSync(p)) { res.statusCode = 404; res.end('nf'); return; }
+  const ext = path.extname(p);
+  res.setHeader('content-type', {'.html':'text/html','.js':'text/javascript','.css':'text/css','.json':'application/json'}[ext] ?? 'application/octet-stream');
+  createReadStream(p).pipe(res);
+}).listen(8321);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('request', (r) => console.log('req', r.url().slice(0, 120)));
+page.on('requestfinished', (r) => console.log('fin', r.url().slice(0, 120)));
+page.on('requestfailed', (r) => console.log('failed', r.url().slice(0, 120)));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const id = process.argv[2];
+await page.goto(`http://localhost:8321/iframe.html?id=${id}&viewMode=story`);
+await page.waitForTimeout(8000);
+let t = Date.now();
+await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(e => console.log('NI timeout')); console.log('networkidle', Date.now() - t);
+t = Date.now();
+await page.addScriptTag({ path: 'node_modules/.pnpm/axe-core@4.14.1/node_modules/axe-core/axe.min.js' }).catch((e) => console.log('axe inject', e.message));
+const r = await Promise.race([page.evaluate(() => window.axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a','wcag2aa'] } }).then(r => r.violations.map(v => v.id + ':' + v.nodes.length))), new Promise(r => setTimeout(() => r('axe timeout'), 20000))]);
+console.log('axe', Date.now() - t, r);
+await page.screenshot({ path: '/tmp/sb-debug-finance.png' });
+await browser.close(); server.close();
