@@ -24,7 +24,9 @@ export type QueryScope =
   | 'users'
   | 'users-autocomplete'
   | 'audit'
-  | 'properties';
+  | 'properties'
+  | 'announcements'
+  | 'inbox';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -74,6 +76,17 @@ export const queryKeys = {
     units: (userId: number, params: ListParams) => ['units', 'owner', userId, params] as const,
     /** GET /api/users/autocomplete?search. */
     autocomplete: (search: string) => ['users-autocomplete', search] as const,
+  },
+  announcements: {
+    /** GET /api/announcements (one page of one search). */
+    list: (params: ListParams) => ['announcements', 'list', params] as const,
+    /** GET /api/announcements/detail/{id}. */
+    detail: (id: number) => ['announcements', 'detail', id] as const,
+  },
+  inbox: {
+    /** GET /api/inbox (one page of one search; `archive` in archive mode). */
+    list: (archive: boolean, params: ListParams) =>
+      ['inbox', archive ? 'archive' : 'live', params] as const,
   },
 } as const;
 

@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime, type Announcement } from '@strata/domain';
+import { Button, DescriptionList, ErrorState, LoadingState, PageHeader } from '@strata/ui';
+import { ArrowLeft, Paperclip } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi, useApiClient } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { SafeHtml } from '../../lib/safe-html';
+import { ServiceGate } from '../../lib/service-page';
+import { useGlobalFailure } from '../../lib/use-list';
+
+/** The attachment as a link that opens the stored file in a new tab. */
+export function AttachmentLink({ name, href }: { name: string; href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+    >
+      <Paperclip aria-hidden className="size-4" />
+      {name}
+    </a>
+  );
+}
+
+function AnnouncementDetails({ announcement }: { announcement: Announcement }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const recipient = announcement.recipient === 'Owners' ? t`Owners` : t`Admins`;
+  return (
+    <div className="flex flex-col gap-6">
+      <DescriptionList
+        items={[
+          { label: t`Title`, value: announcement.title },
+          { label: t`Recipient`, value: recipient },
+          { label: t`Created By`, value: announcement.createdBy?.name },
+          { label: t`Created At`, value: formatDateTime(announcement.created_at) },
+          {
+            label: t`Attachment`,
+            value: announcement.attachment ? (
+              <AttachmentLink
+                name={announcement.attachment}
+                href={api.files.announcementUrl(announcement.attachment)}
+              />
+            ) : null,
+          },
+          { label: t`Total Read`, value: String(announcement.total_read) },
+        ]}
+      />
+      <section aria-labelledby="announcement-message" className="flex flex-col gap-1 text-sm">
+        <h2 id="announcement-message" className="text-muted-foreground">
+          {t`Message`}
+        </h2>
+        <SafeHtml html={announcement.message} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /d/announcements/{id} (spec 002 §2): title, recipient, created by and at, the attachment (opens
+ * the file), total read and the message. Admins and super users only (the route guard).
+ */
+export function AnnouncementDetailPage() {
+  const { id: param = '' } = useParams();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = /^\d+$/.test(param) ? Number(param) : null;
+  const detail = useApi(
+    id === null ? null : queryKeys.announcements.detail(id),
+    (client) => client.announcements.detail(id ?? 0),
+    { silent: true },
+  );
+  useGlobalFailure(detail.error);
+  const announcement = detail.data?.data;
+  const back = (
+    <Button variant="ghost" size="icon" onClick={() => navigate('/d/announcements')}>
+      <ArrowLeft aria-hidden />
+      <span className="sr-only">{t`Back`}</span>
+    </Button>
+  );
+  return (
+    <section className="flex flex-col gap-2">
+      <PageHeader title={announcement?.title ?? t`Announcement`} back={back} />
+      <ServiceGate service="Announcements">
+        {announcement ? (
+          <AnnouncementDetails announcement={announcement} />
+        ) : id === null ? (
+          <ErrorState description={t`Announcement not found`} />
+        ) : detail.error ? (
+          <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
+        ) : (
+          <LoadingState />
+        )}
+      </ServiceGate>
+    </section>
+  );
+}
