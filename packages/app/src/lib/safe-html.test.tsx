@@ -45,3 +45,15 @@ describe('textToHtml', () => {
     );
   });
 });
+
+describe('sanitizeHtml, images and links', () => {
+  it('given an image without alt, then it gets an empty alt (decoration to a screen reader)', () => {
+    expect(sanitizeHtml('<img src="a.png">')).toBe('<img src="a.png" alt="">');
+  });
+
+  it('given a link, then it opens in a new tab without access to the app', () => {
+    const html = sanitizeHtml('<a href="https://example.test">site</a>');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+});

@@ -2,6 +2,16 @@ import { cn } from '@strata/ui';
 import DOMPurify from 'dompurify';
 import { useMemo, type ComponentProps } from 'react';
 
+// Images in a message are decoration to a screen reader unless they say otherwise, and links
+// open beside the app rather than in its place.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
 /**
  * Message HTML made safe to show: DOMPurify keeps formatting and drops scripts, event handlers,
  * `javascript:` links and anything else that could run. The server sanitises messages when it

@@ -158,7 +158,7 @@ export const Refused: Story = {
   play: async ({ canvas, canvasElement }) => {
     const found = await fill(canvas);
     await userEvent.click(within(found).getByRole('button', { name: 'Send' }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Only admins can send or open announcements');
     await expect(within(found).getByRole('textbox', { name: /Title/ })).toHaveValue('Water cut');
   },

@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/Inbox',
   component: StoryApp,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/d/inbox', routes, session: signedIn('owner'), api: inboxEndpoints() },
+  args: { path: '/d/inbox', routes, session: signedIn('owner') },
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;
@@ -38,6 +38,7 @@ async function open(canvas: Canvas, canvasElement: HTMLElement, title: string) {
 
 /** An owner's inbox, page 1 of 3: the three unread rows marked New, attachments marked. */
 export const ManyPages: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const grid = await loaded(canvas);
@@ -55,7 +56,7 @@ export const ManyPages: Story = {
 };
 
 export const LastPage: Story = {
-  args: { path: '/d/inbox?page=3' },
+  args: { path: '/d/inbox?page=3', api: inboxEndpoints() },
   play: async ({ canvas }) => {
     const grid = await loaded(canvas, 5);
     await expect(within(rows(grid)[0]!).getAllByRole('cell')[0]).toHaveTextContent('41');
@@ -63,6 +64,7 @@ export const LastPage: Story = {
 };
 
 export const Searched: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas }) => {
     const grid = await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -115,10 +117,11 @@ export const Failure: Story = {
 
 /** Viewing an unread message: title, date, attachment and HTML; it is read, the counter drops. */
 export const ViewMarksRead: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(async () => expect(within(await menuInbox(canvas)).getByText('3')).toBeVisible());
     const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
-    await expect(dialog).toHaveTextContent('2026-11-20 17:30');
+    await expect(dialog).toHaveTextContent('2026-11-20 09:30');
     await expect(within(dialog).getByRole('link', { name: 'notice-schedule.pdf' })).toHaveAttribute(
       'href',
       '/storage/announcements/notice-schedule.pdf?token=story-token',
@@ -134,6 +137,7 @@ export const ViewMarksRead: Story = {
 
 /** An empty reply: 'Please provide your reply', nothing sent. */
 export const ReplyRequired: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -145,6 +149,7 @@ export const ReplyRequired: Story = {
 
 /** A reply sent: 'Reply has been submitted', and the reply shows in place of the box. */
 export const Replied: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Noted, thanks.');
@@ -208,6 +213,7 @@ export const HostileMessage: Story = {
 
 /** Delete asks first; the message moves to the archive: 'Message has been removed'. */
 export const DeleteOne: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     const grid = await loaded(canvas);
     await userEvent.click(
@@ -230,6 +236,7 @@ export const DeleteOne: Story = {
 
 /** Delete All after 'Hold On': 'All messages has been removed', the inbox empty, no counter. */
 export const DeleteAll: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete All' }));
@@ -248,6 +255,7 @@ export const DeleteAll: Story = {
 
 /** Mark All as Read: 'All messages has been marked as read', no New rows, the button disabled. */
 export const MarkAllRead: Story = {
+  args: { api: inboxEndpoints() },
   play: async ({ canvas, canvasElement }) => {
     const grid = await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark All as Read' }));
@@ -309,7 +317,7 @@ export const ToArchive: Story = {
 
 /** Staff have the same inbox. */
 export const Admin: Story = {
-  args: { session: signedIn('admin') },
+  args: { session: signedIn('admin'), api: inboxEndpoints() },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.getByRole('button', { name: 'Mark All as Read' })).toBeEnabled();
@@ -318,7 +326,7 @@ export const Admin: Story = {
 
 /** The menu entry leads here. */
 export const FromTheMenu: Story = {
-  args: { path: '/d/dashboard' },
+  args: { path: '/d/dashboard', api: inboxEndpoints() },
   play: async ({ canvas }) => {
     await userEvent.click(await menuInbox(canvas));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -327,6 +335,7 @@ export const FromTheMenu: Story = {
 };
 
 export const Malay: Story = {
+  args: { api: inboxEndpoints() },
   globals: { locale: 'ms' },
   play: async ({ canvas }) => {
     await expect(
@@ -341,6 +350,7 @@ export const Malay: Story = {
 };
 
 export const MalayMessage: Story = {
+  args: { api: inboxEndpoints() },
   globals: { locale: 'ms' },
   play: async ({ canvas, canvasElement }) => {
     const grid = await table(canvas, 'Mesej');
@@ -359,6 +369,7 @@ export const MalayMessage: Story = {
 };
 
 export const Phone: Story = {
+  args: { api: inboxEndpoints() },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -366,6 +377,7 @@ export const Phone: Story = {
 };
 
 export const PhoneMessage: Story = {
+  args: { api: inboxEndpoints() },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
