@@ -129,6 +129,7 @@ export const ViewMarksRead: Story = {
     const message = within(dialog).getByRole('region', { name: 'Message' });
     await expect(within(message).getByText('Saturday')).toHaveProperty('tagName', 'B');
     await expect(within(dialog).getByRole('textbox', { name: 'Reply' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await waitFor(async () => expect(within(await menuInbox(canvas)).getByText('2')).toBeVisible());
     const grid = await table(canvas);
     await waitFor(() => expect(within(rows(grid)[0]!).queryByText('New')).not.toBeInTheDocument());
