@@ -77,10 +77,12 @@ test('an admin sends an announcement to owners; the owner sees it arrive live, r
   await expect(message).toContainText('<script>window.__pwned = 1</script>');
   await expect(message).toContainText('<img src=x onerror="window.__pwned = 2">');
   await expect(message.locator('script, img')).toHaveCount(0);
-  await expect(dialog.getByRole('link', { name: /schedule/ })).toHaveAttribute(
-    'href',
-    /\/storage\/announcements\/.+\?token=/,
-  );
+  // The attachment opens: the stored file, served with the token.
+  const attachment = dialog.getByRole('link', { name: 'Open attachment (PNG)' });
+  await expect(attachment).toHaveAttribute('target', '_blank');
+  const file = await owner.request.get((await attachment.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('image/png');
   expect(await owner.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 
   // Replying: blank first, then a reply.

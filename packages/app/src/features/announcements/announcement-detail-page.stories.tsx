@@ -39,7 +39,7 @@ export const Admin: Story = {
     await expect(field(canvas, 'Created At')).toHaveTextContent('2026-11-20');
     await expect(field(canvas, 'Total Read')).toHaveTextContent('128');
     const attachment = within(field(canvas, 'Attachment')).getByRole('link', {
-      name: 'notice-schedule.pdf',
+      name: 'Open attachment (PDF)',
     });
     await expect(attachment).toHaveAttribute(
       'href',
@@ -64,7 +64,7 @@ export const WithoutAttachment: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Lift maintenance at Block B' });
     await expect(field(canvas, 'Attachment')).toHaveTextContent('—');
-    await expect(canvas.queryByRole('link', { name: /\.pdf/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /Open attachment/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,32 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, type Announcement } from '@strata/domain';
 import { Button, DescriptionList, ErrorState, LoadingState, PageHeader } from '@strata/ui';
-import { ArrowLeft, Paperclip } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApi, useApiClient } from '../../lib/api';
+import { useApi } from '../../lib/api';
+import { AttachmentLink } from '../../lib/attachment-link';
 import { queryKeys } from '../../lib/query-keys';
 import { SafeHtml } from '../../lib/safe-html';
 import { ServiceGate } from '../../lib/service-page';
 import { useGlobalFailure } from '../../lib/use-list';
 
-/** The attachment as a link that opens the stored file in a new tab. */
-export function AttachmentLink({ name, href }: { name: string; href: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-    >
-      <Paperclip aria-hidden className="size-4" />
-      {name}
-    </a>
-  );
-}
-
 function AnnouncementDetails({ announcement }: { announcement: Announcement }) {
   const { t } = useLingui();
-  const api = useApiClient();
   const recipient = announcement.recipient === 'Owners' ? t`Owners` : t`Admins`;
   return (
     <div className="flex flex-col gap-6">
@@ -39,10 +24,7 @@ function AnnouncementDetails({ announcement }: { announcement: Announcement }) {
           {
             label: t`Attachment`,
             value: announcement.attachment ? (
-              <AttachmentLink
-                name={announcement.attachment}
-                href={api.files.announcementUrl(announcement.attachment)}
-              />
+              <AttachmentLink name={announcement.attachment} />
             ) : null,
           },
           { label: t`Total Read`, value: String(announcement.total_read) },

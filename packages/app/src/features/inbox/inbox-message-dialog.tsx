@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, inboxReplyErrors, type InboxItem } from '@strata/domain';
 import { Button, DescriptionList, Field, Modal, ModalClose, Textarea } from '@strata/ui';
-import { Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../lib/api';
+import { AttachmentLink } from '../../lib/attachment-link';
 import { SafeHtml } from '../../lib/safe-html';
 import { useFormAction } from '../../lib/use-form-action';
 
@@ -57,17 +57,7 @@ function MessageView({ item, onChanged }: { item: InboxItem; onChanged: () => vo
           { label: t`Date`, value: formatDateTime(message.created_at) },
           {
             label: t`Attachment`,
-            value: message.attachment ? (
-              <a
-                href={api.files.announcementUrl(message.attachment)}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-              >
-                <Paperclip aria-hidden className="size-4" />
-                {message.attachment}
-              </a>
-            ) : null,
+            value: message.attachment ? <AttachmentLink name={message.attachment} /> : null,
           },
         ]}
       />

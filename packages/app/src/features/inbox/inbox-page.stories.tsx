@@ -122,10 +122,9 @@ export const ViewMarksRead: Story = {
     await waitFor(async () => expect(within(await menuInbox(canvas)).getByText('3')).toBeVisible());
     const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
     await expect(dialog).toHaveTextContent('2026-11-20 09:30');
-    await expect(within(dialog).getByRole('link', { name: 'notice-schedule.pdf' })).toHaveAttribute(
-      'href',
-      '/storage/announcements/notice-schedule.pdf?token=story-token',
-    );
+    await expect(
+      within(dialog).getByRole('link', { name: 'Open attachment (PDF)' }),
+    ).toHaveAttribute('href', '/storage/announcements/notice-schedule.pdf?token=story-token');
     const message = within(dialog).getByRole('region', { name: 'Message' });
     await expect(within(message).getByText('Saturday')).toHaveProperty('tagName', 'B');
     await expect(within(dialog).getByRole('textbox', { name: 'Reply' })).toBeVisible();
