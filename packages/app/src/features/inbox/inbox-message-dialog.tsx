@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, inboxReplyErrors, type InboxItem } from '@strata/domain';
+import { formatDateTime, inboxReplyErrors, isModalFailure, type InboxItem } from '@strata/domain';
 import { Button, DescriptionList, Field, Modal, ModalClose, Textarea } from '@strata/ui';
 import { useEffect, useState } from 'react';
-import { useApiClient } from '../../lib/api';
+import { useApiClient, useHandleFailure } from '../../lib/api';
 import { AttachmentLink } from '../../lib/attachment-link';
 import { SafeHtml } from '../../lib/safe-html';
 import { useFormAction } from '../../lib/use-form-action';
@@ -19,6 +19,7 @@ export type InboxMessageDialogProps = {
 function MessageView({ item, onChanged }: { item: InboxItem; onChanged: () => void }) {
   const { t } = useLingui();
   const api = useApiClient();
+  const handleFailure = useHandleFailure();
   const [message, setMessage] = useState<InboxItem>(item);
   const [reply, setReply] = useState('');
   const send = useFormAction({
@@ -39,7 +40,14 @@ function MessageView({ item, onChanged }: { item: InboxItem; onChanged: () => vo
     if (read) return;
     let current = true;
     void api.inbox.read(id).then((answer) => {
-      if (!current || !answer.ok) return;
+      if (!current) return;
+      // A failed read leaves the message shown as it was listed; only the failures that end
+      // the session or need a modal (spec 000 §8) are worth interrupting the reader for.
+      if (!answer.ok) {
+        if (answer.error.kind === 'session-ended' || isModalFailure(answer.error))
+          handleFailure(answer.error);
+        return;
+      }
       setMessage(answer.data.data);
       onChanged();
     });

@@ -135,6 +135,29 @@ export const ViewMarksRead: Story = {
   },
 };
 
+/** The read call fails: the message still shows as listed, the row stays New, no error modal. */
+export const ReadFails: Story = {
+  args: {
+    api: {
+      ...inboxEndpoints(),
+      'GET /api/inbox/read/900': {
+        status: 500,
+        body: { message: 'The database is not answering' },
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await open(canvas, canvasElement, 'Water interruption on Saturday');
+    await expect(within(dialog).getByRole('region', { name: 'Message' })).toHaveTextContent(
+      'Water will be off on Saturday from 9am to 5pm.',
+    );
+    await expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const grid = await table(canvas);
+    await expect(within(rows(grid)[0]!).getByText('New')).toBeVisible();
+  },
+};
+
 /** An empty reply: 'Please provide your reply', nothing sent. */
 export const ReplyRequired: Story = {
   args: { api: inboxEndpoints() },
