@@ -27,7 +27,9 @@ export type QueryScope =
   | 'properties'
   | 'reports'
   | 'account-statements'
-  | 'payments';
+  | 'payments'
+  | 'announcements'
+  | 'inbox';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -92,6 +94,17 @@ export const queryKeys = {
   payments: {
     /** GET /api/payments (one unit's with `unitId`, else every unit the user may see). */
     list: (unitId: number | null, params: ListParams) => ['payments', unitId, params] as const,
+  },
+  announcements: {
+    /** GET /api/announcements (one page of one search). */
+    list: (params: ListParams) => ['announcements', 'list', params] as const,
+    /** GET /api/announcements/detail/{id}. */
+    detail: (id: number) => ['announcements', 'detail', id] as const,
+  },
+  inbox: {
+    /** GET /api/inbox (one page of one search; `archive` in archive mode). */
+    list: (archive: boolean, params: ListParams) =>
+      ['inbox', archive ? 'archive' : 'live', params] as const,
   },
 } as const;
 
