@@ -24,7 +24,12 @@ export type QueryScope =
   | 'users'
   | 'users-autocomplete'
   | 'audit'
-  | 'properties';
+  | 'properties'
+  | 'support'
+  | 'settings'
+  | 'app-version'
+  | 'error-log'
+  | 'api-request-log';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -74,6 +79,20 @@ export const queryKeys = {
     units: (userId: number, params: ListParams) => ['units', 'owner', userId, params] as const,
     /** GET /api/users/autocomplete?search. */
     autocomplete: (search: string) => ['users-autocomplete', search] as const,
+  },
+  support: {
+    /** GET /api/support (one page of one search). */
+    list: (params: ListParams) => ['support', 'list', params] as const,
+  },
+  /** GET /api/setting: the settings page and its role policies. */
+  settings: () => ['settings'] as const,
+  /** GET /api/setting/app-version. */
+  appVersion: () => ['app-version'] as const,
+  /** GET /error_log: the log as text. */
+  errorLog: () => ['error-log'] as const,
+  apiRequestLog: {
+    /** GET /api/api-request-log (one page of one search). */
+    list: (params: ListParams) => ['api-request-log', 'list', params] as const,
   },
 } as const;
 

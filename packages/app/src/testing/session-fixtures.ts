@@ -52,6 +52,7 @@ function user(overrides: Partial<SessionUser>): SessionUser {
     app_version: null,
     isSuperUser: false,
     isSkaloot: false,
+    isDeveloper: false,
     isGuard: false,
     property: PROPERTY,
     property_id: 1,
@@ -148,6 +149,20 @@ export const SESSIONS = {
       unread_notification: 10,
     }),
     navs: ADMIN_NAVS,
+    announcement: null,
+  },
+  developer: {
+    user: user({
+      id: 6,
+      name: 'Dewi Developer',
+      username: 'dev',
+      email: 'dev@demo.test',
+      isDeveloper: true,
+      property: null,
+      property_id: null,
+      error_log: 3,
+    }),
+    navs: [{ name: 'Inbox', path: '/d/inbox' }],
     announcement: null,
   },
   guard: {
