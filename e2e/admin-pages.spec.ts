@@ -26,6 +26,8 @@ async function setAdminUnits(page: Page, permissions: Record<string, boolean>) {
 test('a Manager turns off View on Units for Admins and a signed-in admin’s menu loses Units', async ({
   browser,
 }) => {
+  // Two sign-ins, two saves and two pushed reloads.
+  test.slow();
   const admin = await signInAs(browser, '198.51.100.141', 'admin3@demo.test');
   await menu(admin).getByRole('link', { name: 'Units', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Units Management' })).toBeVisible();
@@ -63,6 +65,7 @@ test('a Manager turns off View on Units for Admins and a signed-in admin’s men
 });
 
 test('a user sends a bug report and the super user resolves it', async ({ browser }) => {
+  test.slow();
   const text = `The visitor list freezes after check-out (e2e ${Date.now()})`;
   const owner = await signInAs(browser, '198.51.100.143', 'owner@demo.test');
   await menu(owner).getByRole('link', { name: /Support/ }).click();
@@ -104,6 +107,7 @@ test('a user sends a bug report and the super user resolves it', async ({ browse
 test('the developer sees a script error arrive live and clears the error log', async ({
   browser,
 }) => {
+  test.slow();
   const dev = await signInAs(browser, '198.51.100.145', 'dev@demo.test');
   await menu(dev).getByRole('link', { name: /Error Log/ }).click();
   await expect(dev.getByRole('heading', { level: 1, name: 'Error Log' })).toBeVisible();

@@ -64,8 +64,7 @@ export function ErrorLogPage() {
         <pre
           role="log"
           aria-label={t`Error log`}
-          tabIndex={0}
-          className="max-h-[70vh] overflow-auto rounded-lg border bg-card p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-foreground"
+          className="rounded-lg border bg-card p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-foreground"
         >
           {text}
         </pre>

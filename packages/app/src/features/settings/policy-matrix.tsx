@@ -9,7 +9,7 @@ import {
 } from '@strata/domain';
 import { Button, cn, Input } from '@strata/ui';
 import { Trash2 } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { areaLabel, permissionLabel } from './policy-labels';
 
 /** One row of the matrix: a permission of an access area. */
@@ -70,11 +70,11 @@ export function PolicyMatrix({
   onRolesChange,
   nameError,
 }: PolicyMatrixProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const rows = matrixRows(defaultPolicies, roles);
   const grid = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<{ row: number; col: number } | null>(null);
-  const editable = roles.map((role) => !isSystemRole(role));
+  const editable = useMemo(() => roles.map((role) => !isSystemRole(role)), [roles]);
   const firstEditable = editable.indexOf(true);
   const has = (role: RoleWithPolicies, row: MatrixRow) =>
     role.policies[row.area]?.permissions.some((entry) => entry.name === row.permission) ?? false;
@@ -86,12 +86,25 @@ export function PolicyMatrix({
         ? null
         : { row: rows.findIndex((row) => has(roles[firstEditable]!, row)), col: firstEditable };
 
-  const toggle = (col: number, row: MatrixRow, on: boolean) =>
-    onRolesChange(
-      roles.map((role, index) =>
+  // Stable callbacks over the latest roles, so a row re-renders only when its own props change
+  // (moving the tab stop re-renders two rows, not the whole matrix).
+  const latest = useRef({ roles, onRolesChange });
+  useEffect(() => {
+    latest.current = { roles, onRolesChange };
+  });
+  const toggle = useCallback((col: number, row: MatrixRow, on: boolean) => {
+    const { roles: current, onRolesChange: change } = latest.current;
+    change(
+      current.map((role, index) =>
         index === col ? toggleRolePermission(role, row.area, row.permission, on) : role,
       ),
     );
+  }, []);
+  const names = useMemo(
+    () =>
+      roles.map((role, index) => (role.name.trim() === '' ? t`New role ${index + 1}` : role.name)),
+    [roles, t],
+  );
 
   const focusCell = (row: number, col: number) => {
     const target = grid.current?.querySelector<HTMLElement>(
@@ -103,7 +116,7 @@ export function PolicyMatrix({
     return true;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-matrix-row]');
     if (!cell) return;
     const row = Number(cell.dataset.matrixRow);
@@ -127,8 +140,7 @@ export function PolicyMatrix({
     }
   };
 
-  const roleName = (role: RoleWithPolicies, index: number) =>
-    role.name.trim() === '' ? t`New role ${index + 1}` : role.name;
+  const roleName = (_role: RoleWithPolicies, index: number) => names[index]!;
 
   return (
     <div
@@ -137,7 +149,14 @@ export function PolicyMatrix({
       tabIndex={firstEditable === -1 ? 0 : undefined}
       className="max-h-[70vh] overflow-auto rounded-lg border bg-card [contain:inline-size]"
     >
-      <table ref={grid} className="w-max table-fixed border-separate border-spacing-0 text-sm">
+      {/* A grid (APG data grid): one tab stop, the arrow keys move between its switches. */}
+      <table
+        ref={grid}
+        role="grid"
+        aria-label={t`Roles and policies`}
+        onKeyDown={onKeyDown}
+        className="w-max table-fixed border-separate border-spacing-0 text-sm"
+      >
         <colgroup>
           <col className="w-24 sm:w-36" />
           <col className="w-24 sm:w-36" />
@@ -210,63 +229,108 @@ export function PolicyMatrix({
             })}
           </tr>
         </thead>
-        <tbody onKeyDown={onKeyDown}>
+        <tbody>
           {rows.map((row, rowIndex) => (
-            <tr key={`${row.area}:${row.permission}`}>
-              {row.first && (
-                <th
-                  scope="rowgroup"
-                  rowSpan={row.span}
-                  className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-start align-top font-medium"
-                >
-                  {areaLabel(i18n, row.area)}
-                </th>
-              )}
-              <th
-                scope="row"
-                className={cn(
-                  'sticky left-24 z-10 border-e bg-card sm:left-36 px-3 py-1.5 text-start font-normal text-muted-foreground',
-                  rowIndex + 1 < rows.length && rows[rowIndex + 1]!.first && 'border-b',
-                )}
-              >
-                {permissionLabel(i18n, row.permission)}
-              </th>
-              {roles.map((role, col) => {
-                const permission = role.policies[row.area]?.permissions.find(
-                  (entry) => entry.name === row.permission,
-                );
-                const last = rowIndex + 1 === rows.length || rows[rowIndex + 1]!.first;
-                const label = `${roleName(role, col)}: ${areaLabel(i18n, row.area)} ${permissionLabel(i18n, row.permission)}`;
-                return (
-                  <td key={col} className={cn('px-2 py-1.5 text-center', last && 'border-b')}>
-                    {!permission ? null : editable[col] ? (
-                      // A native checkbox: hundreds of them stay light (spec: 20 roles × all areas).
-                      <input
-                        type="checkbox"
-                        aria-label={label}
-                        checked={permission.active}
-                        data-matrix-row={rowIndex}
-                        data-matrix-col={col}
-                        tabIndex={tabStop?.row === rowIndex && tabStop.col === col ? 0 : -1}
-                        onFocus={() => setActive({ row: rowIndex, col })}
-                        onChange={(event) => toggle(col, row, event.target.checked)}
-                        className="size-4 cursor-pointer align-middle accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-                      />
-                    ) : (
-                      <span className="text-muted-foreground">
-                        <span aria-hidden>{permission.active ? '✓' : '–'}</span>
-                        <span className="sr-only">
-                          {permission.active ? t`${label} on` : t`${label} off`}
-                        </span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
+            <MatrixRowView
+              key={`${row.area}:${row.permission}`}
+              row={row}
+              rowIndex={rowIndex}
+              last={rowIndex + 1 === rows.length || rows[rowIndex + 1]!.first}
+              roles={roles}
+              names={names}
+              editable={editable}
+              tabCol={tabStop?.row === rowIndex ? tabStop.col : -1}
+              onToggle={toggle}
+              onCellFocus={setActive}
+            />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+type MatrixRowViewProps = {
+  row: MatrixRow;
+  rowIndex: number;
+  /** The area's last permission: the row closes the area with a border. */
+  last: boolean;
+  roles: readonly RoleWithPolicies[];
+  /** The roles' display names (a new role without a name is 'New role n'). */
+  names: readonly string[];
+  editable: readonly boolean[];
+  /** The column of the matrix's tab stop when it is in this row, else -1. */
+  tabCol: number;
+  onToggle: (col: number, row: MatrixRow, on: boolean) => void;
+  onCellFocus: (cell: { row: number; col: number }) => void;
+};
+
+/** One permission of one area across the roles. */
+const MatrixRowView = memo(function MatrixRowView({
+  row,
+  rowIndex,
+  last,
+  roles,
+  names,
+  editable,
+  tabCol,
+  onToggle,
+  onCellFocus,
+}: MatrixRowViewProps) {
+  const { t, i18n } = useLingui();
+  const area = areaLabel(i18n, row.area);
+  const permissionText = permissionLabel(i18n, row.permission);
+  return (
+    <tr>
+      {row.first && (
+        <th
+          scope="rowgroup"
+          rowSpan={row.span}
+          className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-start align-top font-medium"
+        >
+          {area}
+        </th>
+      )}
+      <th
+        scope="row"
+        className={cn(
+          'sticky left-24 z-10 border-e bg-card px-3 py-1.5 text-start font-normal text-muted-foreground sm:left-36',
+          last && 'border-b',
+        )}
+      >
+        {permissionText}
+      </th>
+      {roles.map((role, col) => {
+        const permission = role.policies[row.area]?.permissions.find(
+          (entry) => entry.name === row.permission,
+        );
+        const label = `${names[col]}: ${area} ${permissionText}`;
+        return (
+          <td key={col} className={cn('px-2 py-1.5 text-center', last && 'border-b')}>
+            {!permission ? null : editable[col] ? (
+              // A native checkbox: hundreds of them stay light (20 roles × all areas).
+              <input
+                type="checkbox"
+                aria-label={label}
+                checked={permission.active}
+                data-matrix-row={rowIndex}
+                data-matrix-col={col}
+                tabIndex={tabCol === col ? 0 : -1}
+                onFocus={() => onCellFocus({ row: rowIndex, col })}
+                onChange={(event) => onToggle(col, row, event.target.checked)}
+                className="size-4 cursor-pointer align-middle accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+              />
+            ) : (
+              <span className="text-muted-foreground">
+                <span aria-hidden>{permission.active ? '✓' : '–'}</span>
+                <span className="sr-only">
+                  {permission.active ? t`${label} on` : t`${label} off`}
+                </span>
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
