@@ -68,7 +68,9 @@ test('a user sends a bug report and the super user resolves it', async ({ browse
   test.slow();
   const text = `The visitor list freezes after check-out (e2e ${Date.now()})`;
   const owner = await signInAs(browser, '198.51.100.143', 'owner@demo.test');
-  await menu(owner).getByRole('link', { name: /Support/ }).click();
+  await menu(owner)
+    .getByRole('link', { name: /Support/ })
+    .click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await owner.getByRole('button', { name: 'Add' }).click();
   const form = owner.getByRole('dialog', { name: 'Description of Issues / Bug' });
@@ -83,7 +85,9 @@ test('a user sends a bug report and the super user resolves it', async ({ browse
   await expect(owner.getByRole('columnheader', { name: 'Name' })).toHaveCount(0);
 
   const root = await signInAs(browser, '198.51.100.144', 'super@demo.test');
-  await menu(root).getByRole('link', { name: /Support/ }).click();
+  await menu(root)
+    .getByRole('link', { name: /Support/ })
+    .click();
   await expect(root.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await searchFor(root, `e2e ${text.match(/e2e (\d+)/)![1]}`);
   const row = root.getByRole('row').filter({ hasText: text });
@@ -109,7 +113,9 @@ test('the developer sees a script error arrive live and clears the error log', a
 }) => {
   test.slow();
   const dev = await signInAs(browser, '198.51.100.145', 'dev@demo.test');
-  await menu(dev).getByRole('link', { name: /Error Log/ }).click();
+  await menu(dev)
+    .getByRole('link', { name: /Error Log/ })
+    .click();
   await expect(dev.getByRole('heading', { level: 1, name: 'Error Log' })).toBeVisible();
 
   // A guard's page fails; the app reports it over the socket and the developer's page fetches it.

@@ -143,6 +143,9 @@ export const SESSIONS = {
       role: 'Admin',
       isSuperUser: true,
       isSkaloot: true,
+      // Also the developer user here, so the shell's stories show every menu entry (the demo
+      // accounts split these: super@ is not a developer, dev@ is).
+      isDeveloper: true,
       error_log: 4,
       bug_report: 27,
       pending_payment: 9,

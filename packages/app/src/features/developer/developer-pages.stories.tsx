@@ -96,7 +96,12 @@ export const AppVersionFailure: Story = {
 
 /** Anyone but the developer user is sent to the dashboard (spec 002 §6). */
 export const SuperUserRedirected: Story = {
-  args: { session: signedIn('super') },
+  args: {
+    session: (() => {
+      const session = signedIn('super');
+      return { ...session, user: { ...session.user, isDeveloper: false } };
+    })(),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
