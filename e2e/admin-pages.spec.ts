@@ -104,6 +104,16 @@ test('a user sends a bug report and the super user resolves it', async ({ browse
 
   await owner.reload();
   await expect(ownRow).toContainText('Resolved');
+
+  // House Rules from the menu: the property's PDF in a frame, its URL carrying the token.
+  await menu(owner).getByRole('link', { name: 'House Rules' }).click();
+  const frame = owner.locator('iframe[title^="House rules of"]');
+  await expect(frame).toBeVisible();
+  const src = await frame.getAttribute('src');
+  expect(src).toMatch(/^\/api\/units\/house-rules\?property_id=1&token=/);
+  const pdf = await owner.request.get(src!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await owner.context().close();
   await root.context().close();
 });
