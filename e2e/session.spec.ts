@@ -23,7 +23,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** What each demo account's menu shows, and what it must not show (spec 000 §2, §6). */
 const ACCOUNTS = [
-  { login: 'super@demo.test', shows: ['Audit', 'Check In', 'Api Request Log'], hides: [] },
+  // The developer pages are the developer user's (spec 002 §6; e2e/admin-pages.spec.ts).
+  { login: 'super@demo.test', shows: ['Audit', 'Check In'], hides: ['Api Request Log'] },
   { login: 'admin@demo.test', shows: ['Properties', 'Units'], hides: ['Audit', 'Check In'] },
   { login: 'manager@demo.test', shows: ['Audit', 'Setting'], hides: ['Api Request Log'] },
   { login: 'guard@demo.test', shows: ['Check In'], hides: ['Properties', 'Audit'] },

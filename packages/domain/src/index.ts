@@ -200,6 +200,7 @@ export {
   hasService,
   isAdmin,
   isAdminOrSuperUser,
+  isDeveloper,
   isGuard,
   isManager,
   isOwner,

@@ -276,10 +276,18 @@ describe.each(engines)('support and settings calls on %s', (engine) => {
       await pause(10);
     });
 
-    it('leaves system roles read-only', async () => {
+    it('lists only the Owner and Manager roles as read-only', async () => {
+      const current = (await settingsOf(manager)) as unknown as {
+        policies: { roles: { name: string; disabled?: boolean }[] };
+      };
+      const readOnly = current.policies.roles.filter((role) => role.disabled).map((r) => r.name);
+      expect(readOnly.sort()).toEqual(['Manager', 'Owner']);
+    });
+
+    it('leaves the read-only roles as they are', async () => {
       const save = saveBody(await settingsOf(manager));
       const changed = save.roles.map((role) =>
-        role.name === 'Admin'
+        role.name === 'Manager'
           ? {
               ...role,
               policies: {
@@ -291,6 +299,32 @@ describe.each(engines)('support and settings calls on %s', (engine) => {
       );
       expect(
         (await postJson(app, '/api/setting', { ...save, roles: changed }, manager)).statusCode,
+      ).toBe(200);
+      expect((await get(app, '/api/units', manager)).statusCode).toBe(200);
+    });
+
+    it('takes Units away from Admins and gives it back (a system role that is not read-only)', async () => {
+      const save = saveBody(await settingsOf(manager));
+      const withUnits = (view: boolean) =>
+        save.roles.map((role) =>
+          role.name === 'Admin'
+            ? {
+                ...role,
+                policies: {
+                  ...role.policies,
+                  Units: { permissions: [{ name: 'View', active: view }] },
+                },
+              }
+            : role,
+        );
+      expect(
+        (await postJson(app, '/api/setting', { ...save, roles: withUnits(false) }, manager))
+          .statusCode,
+      ).toBe(200);
+      expect((await get(app, '/api/units', admin)).statusCode).toBe(400);
+      expect(
+        (await postJson(app, '/api/setting', { ...save, roles: withUnits(true) }, manager))
+          .statusCode,
       ).toBe(200);
       expect((await get(app, '/api/units', admin)).statusCode).toBe(200);
     });

@@ -29,7 +29,12 @@ export type QueryScope =
   | 'account-statements'
   | 'payments'
   | 'announcements'
-  | 'inbox';
+  | 'inbox'
+  | 'support'
+  | 'settings'
+  | 'app-version'
+  | 'error-log'
+  | 'api-request-log';
 
 export const queryKeys = {
   /** GET /api/notification: the bubble counters of the side menu and the dashboard. */
@@ -105,6 +110,20 @@ export const queryKeys = {
     /** GET /api/inbox (one page of one search; `archive` in archive mode). */
     list: (archive: boolean, params: ListParams) =>
       ['inbox', archive ? 'archive' : 'live', params] as const,
+  },
+  support: {
+    /** GET /api/support (one page of one search). */
+    list: (params: ListParams) => ['support', 'list', params] as const,
+  },
+  /** GET /api/setting: the settings page and its role policies. */
+  settings: () => ['settings'] as const,
+  /** GET /api/setting/app-version. */
+  appVersion: () => ['app-version'] as const,
+  /** GET /error_log: the log as text. */
+  errorLog: () => ['error-log'] as const,
+  apiRequestLog: {
+    /** GET /api/api-request-log (one page of one search). */
+    list: (params: ListParams) => ['api-request-log', 'list', params] as const,
   },
 } as const;
 

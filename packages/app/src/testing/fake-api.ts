@@ -1,8 +1,11 @@
 import { createApiClient, type ApiClient, type TransportRequest } from '@strata/domain';
 import { responseSchemas } from '@strata/domain/responses';
 
-/** What a fake endpoint answers: a status and a JSON body, or `'never'` to stay pending. */
-export type FakeAnswer = { status?: number; body?: unknown } | 'never';
+/**
+ * What a fake endpoint answers: a status and a JSON body (or `text`, sent as it is, for a call
+ * that answers text), or `'never'` to stay pending.
+ */
+export type FakeAnswer = { status?: number; body?: unknown; text?: string } | 'never';
 
 /** One fake endpoint: a fixed answer, or a function of the request. */
 export type FakeEndpoint =
@@ -28,8 +31,12 @@ export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}
       const answer =
         typeof endpoint === 'function' ? endpoint({ ...init, url }) : (endpoint ?? undefined);
       if (answer === 'never') return new Promise(() => {});
-      const { status = 200, body = {} } = answer ?? { status: 404, body: { error: 'Not found' } };
-      return { status, text: async () => JSON.stringify(body) };
+      const {
+        status = 200,
+        body = {},
+        text,
+      } = answer ?? { status: 404, body: { error: 'Not found' } };
+      return { status, text: async () => text ?? JSON.stringify(body) };
     },
   });
 }

@@ -52,6 +52,7 @@ function user(overrides: Partial<SessionUser>): SessionUser {
     app_version: null,
     isSuperUser: false,
     isSkaloot: false,
+    isDeveloper: false,
     isGuard: false,
     property: PROPERTY,
     property_id: 1,
@@ -142,12 +143,29 @@ export const SESSIONS = {
       role: 'Admin',
       isSuperUser: true,
       isSkaloot: true,
+      // Also the developer user here, so the shell's stories show every menu entry (the demo
+      // accounts split these: super@ is not a developer, dev@ is).
+      isDeveloper: true,
       error_log: 4,
       bug_report: 27,
       pending_payment: 9,
       unread_notification: 10,
     }),
     navs: ADMIN_NAVS,
+    announcement: null,
+  },
+  developer: {
+    user: user({
+      id: 6,
+      name: 'Dewi Developer',
+      username: 'dev',
+      email: 'dev@demo.test',
+      isDeveloper: true,
+      property: null,
+      property_id: null,
+      error_log: 3,
+    }),
+    navs: [{ name: 'Inbox', path: '/d/inbox' }],
     announcement: null,
   },
   guard: {

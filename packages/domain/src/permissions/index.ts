@@ -2,6 +2,7 @@ export {
   can,
   isAdmin,
   isAdminOrSuperUser,
+  isDeveloper,
   isGuard,
   isManager,
   isOwner,

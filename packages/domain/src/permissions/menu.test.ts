@@ -9,16 +9,13 @@ describe('buildMenu', () => {
     expect(labels({ role: 'Owner' })).toEqual(['Dashboard', 'Notification', 'Support', 'Logout']);
   });
 
-  it('given a super user who is also provider staff, shows every entry in spec order', () => {
+  it('given a super user who is also provider staff, shows every entry but the developer pages', () => {
     expect(labels({ role: 'Admin', isSuperUser: true, isSkaloot: true })).toEqual([
       'Dashboard',
       'Properties',
       'Setting',
       'Audit',
       'Check In',
-      'Error Log',
-      'Api Request Log',
-      'App Version',
       'Notification',
       'Support',
       'Logout',
@@ -51,9 +48,19 @@ describe('buildMenu', () => {
     expect(labels({ role: 'Security Guard', isGuard: true })).toContain('Check In');
   });
 
-  it('given provider staff who is not a super user, shows the diagnostic pages', () => {
+  it('given provider staff who is not a developer, hides the developer pages (spec 002 §6)', () => {
     expect(labels({ role: 'Owner', isSkaloot: true })).toEqual([
       'Dashboard',
+      'Notification',
+      'Support',
+      'Logout',
+    ]);
+  });
+
+  it('given the developer user, shows the developer pages', () => {
+    expect(labels({ role: 'Admin', isDeveloper: true })).toEqual([
+      'Dashboard',
+      'Properties',
       'Error Log',
       'Api Request Log',
       'App Version',
@@ -108,7 +115,7 @@ describe('buildMenu', () => {
   });
 
   it('given the app entries, Error Log and Support carry their counters', () => {
-    const menu = buildMenu({ isSkaloot: true }, null);
+    const menu = buildMenu({ isDeveloper: true }, null);
     const counters = Object.fromEntries(menu.map((entry) => [entry.label, entry.counter]));
     expect(counters['Error Log']).toBe('error_log');
     expect(counters['Support']).toBe('bug_report');
@@ -116,7 +123,7 @@ describe('buildMenu', () => {
   });
 
   it('given the app entries, each links to its route', () => {
-    const menu = buildMenu({ isSuperUser: true, isSkaloot: true }, []);
+    const menu = buildMenu({ isSuperUser: true, isDeveloper: true }, []);
     expect(Object.fromEntries(menu.map((entry) => [entry.label, entry.path]))).toEqual({
       Dashboard: '/d/dashboard',
       Properties: '/d/properties',

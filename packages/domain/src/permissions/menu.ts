@@ -1,9 +1,9 @@
 import { displayNavName } from '../format';
 import {
   isAdmin,
+  isDeveloper,
   isGuard,
   isManager,
-  isProviderStaff,
   isSuperUser,
   type PermissionSubject,
 } from './subject';
@@ -54,8 +54,8 @@ function fromNav(nav: ServerNav, isChild: boolean): MenuEntry {
 /**
  * The side menu in spec 000 §2 order: Dashboard; the server's entries; admin entries (super users
  * and admins: Properties, and Setting for super users and Managers per spec 002 §6); Audit (super
- * users and Managers); Check In (super users and guards); provider-staff entries (Error Log, Api
- * Request Log, App Version); Notification; Support; Logout.
+ * users and Managers); Check In (super users and guards); the developer's entries (Error Log, Api
+ * Request Log, App Version; spec 002 §6); Notification; Support; Logout.
  */
 export function buildMenu(
   user: PermissionSubject | null | undefined,
@@ -70,7 +70,7 @@ export function buildMenu(
   }
   if (superUser || isManager(user)) menu.push(entry('Audit', '/d/audit'));
   if (superUser || isGuard(user)) menu.push(entry('Check In', '/d/check-in'));
-  if (isProviderStaff(user)) {
+  if (isDeveloper(user)) {
     menu.push(
       entry('Error Log', '/d/error-log'),
       entry('Api Request Log', '/d/api-request-log'),

@@ -205,10 +205,12 @@ describe('guardRoute on the other pages', () => {
     expect(guardRoute(bareAdmin, '/d/check-in')).toEqual(toDashboard);
   });
 
-  it('given the developer pages, lets only provider staff in, not a plain super user', () => {
+  it('given the developer pages, lets only the developer user in (spec 002 §6)', () => {
+    const developer = { role: 'Admin', isDeveloper: true };
     const staff = { role: 'Admin', isSkaloot: true };
     for (const page of ['error-log', 'api-request-log', 'app-version']) {
-      expect(guardRoute(staff, `/d/${page}`)).toEqual(allow);
+      expect(guardRoute(developer, `/d/${page}`)).toEqual(allow);
+      expect(guardRoute(staff, `/d/${page}`)).toEqual(toDashboard);
       expect(guardRoute(root, `/d/${page}`)).toEqual(toDashboard);
     }
   });
@@ -218,7 +220,7 @@ describe('guardRoute on the other pages', () => {
     expect(guardRoute(root, '/d/report/x')).toEqual(toDashboard);
     expect(guardRoute(root, '/d/setting/x')).toEqual(toDashboard);
     expect(guardRoute(root, '/d/check-in/x')).toEqual(toDashboard);
-    expect(guardRoute({ isSkaloot: true }, '/d/error-log/x')).toEqual(toDashboard);
+    expect(guardRoute({ isDeveloper: true }, '/d/error-log/x')).toEqual(toDashboard);
     expect(guardRoute(owner, '/d/property-unit/3')).toEqual(toDashboard);
     expect(guardRoute(owner, '/d/inbox/3')).toEqual(toDashboard);
   });

@@ -1,10 +1,10 @@
 import {
   can,
   isAdminOrSuperUser,
+  isDeveloper,
   isGuard,
   isManager,
   isOwner,
-  isProviderStaff,
   isSuperUser,
   PERMISSIONS,
   type PermissionSubject,
@@ -111,7 +111,7 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
     case 'error-log':
     case 'api-request-log':
     case 'app-version':
-      return decide(id === undefined && isProviderStaff(user));
+      return decide(id === undefined && isDeveloper(user));
     default:
       return TO_DASHBOARD;
   }

@@ -28,6 +28,8 @@ export type PermissionSubject = {
   isSuperUser?: boolean | null;
   /** Provider staff (spec 000 §3). */
   isSkaloot?: boolean | null;
+  /** The developer-level user of spec 002 §6 (app version, error log, API request log). */
+  isDeveloper?: boolean | null;
   isGuard?: boolean | null;
   unit_id?: number | null;
   property_id?: number | null;
@@ -86,9 +88,18 @@ export function isGuard(user: PermissionSubject | null | undefined): boolean {
   return user?.isGuard === true;
 }
 
-/** True for the provider's own staff, the "developer user" of spec 002 (the isSkaloot flag). */
+/** True for the provider's own staff (the isSkaloot flag): chat with online users. */
 export function isProviderStaff(user: PermissionSubject | null | undefined): boolean {
   return user?.isSkaloot === true;
+}
+
+/**
+ * True for the developer-level user (the isDeveloper flag): the only one who opens App Version,
+ * Error Log and Api Request Log (spec 002 §6, which is more detailed than spec 000's "provider
+ * staff only", and what the server enforces).
+ */
+export function isDeveloper(user: PermissionSubject | null | undefined): boolean {
+  return user?.isDeveloper === true;
 }
 
 /** True for the Manager role, which shares the Audit menu and Setting page with super users. */

@@ -49,6 +49,8 @@ export const sessionUserSchema = userSchema.extend({
   isSuperUser: z.boolean(),
   /** Provider staff: sees the diagnostic pages and chats with online users. */
   isSkaloot: z.boolean(),
+  /** The developer-level user (spec 002 §6): App Version, Error Log and Api Request Log. */
+  isDeveloper: z.boolean(),
   isGuard: z.boolean(),
   property: userPropertySchema.nullable(),
   policies: z.array(userPolicySchema),

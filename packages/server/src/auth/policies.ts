@@ -90,7 +90,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
   },
 };
 
-/** The roles every property has; they are read-only (spec 002 §4 system roles). */
+/** The roles every property has; they cannot be deleted (spec 002 §4 system roles). */
 export const SYSTEM_ROLES = Object.keys(DEFAULT_ROLE_GRANTS);
 
 /** Staff roles (everyone but owners). */

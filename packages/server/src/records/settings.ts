@@ -42,8 +42,23 @@ export async function newRoleTemplate(db: Executor): Promise<RolePolicies> {
   );
 }
 
-/** Every role of a property with its policies; system roles are marked disabled (read-only). */
+/**
+ * The system roles whose policies stay as seeded (spec 002 §4 "system roles are read-only"): the
+ * owners' screens are the product's own, and the Manager, who edits the matrix, cannot change their
+ * own rights. The other system roles cannot be deleted ('required by the system') but their policies
+ * are the property's to set, e.g. taking Units away from Admins.
+ */
+export const READ_ONLY_ROLES: readonly string[] = [ROLES.owner, ROLES.manager];
+
+/** A stored role: the wire's role, plus whether the system requires it (it cannot be deleted). */
+type StoredRole = RoleWithPolicies & { system: boolean };
+
+/** Every role of a property with its policies; read-only system roles are marked disabled. */
 export async function rolesOf(db: Executor, propertyId: number): Promise<RoleWithPolicies[]> {
+  return (await storedRoles(db, propertyId)).map(({ system: _system, ...role }) => role);
+}
+
+async function storedRoles(db: Executor, propertyId: number): Promise<StoredRole[]> {
   const roleRows = await db
     .select()
     .from(roles)
@@ -63,8 +78,9 @@ export async function rolesOf(db: Executor, propertyId: number): Promise<RoleWit
   return roleRows.map((role) => ({
     name: role.name,
     policies: policiesByArea(policyRows.filter((row) => row.roleId === role.id)),
-    disabled: role.system,
+    disabled: role.system && READ_ONLY_ROLES.includes(role.name),
     new: false,
+    system: role.system,
   }));
 }
 
@@ -150,9 +166,9 @@ export async function saveRoles(
   submittedRoles: readonly { policies: RolePolicies }[],
   names: readonly string[],
 ): Promise<string[]> {
-  const stored = await rolesOf(tx, propertyId);
+  const stored = await storedRoles(tx, propertyId);
   const gone = stored.find((role) => !names.includes(role.name));
-  if (gone) throw refused(gone.disabled ? ADMIN_MESSAGES.roleSystem : ADMIN_MESSAGES.roleCreated);
+  if (gone) throw refused(gone.system ? ADMIN_MESSAGES.roleSystem : ADMIN_MESSAGES.roleCreated);
   const template = await newRoleTemplate(tx);
   const changed: string[] = [];
   for (const [index, submitted] of submittedRoles.entries()) {

@@ -26,7 +26,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
         summary: 'The signed-in user, the menu entries and the announcement',
         description: [
           '`user` carries the fields of spec 000 §3: policies (resource, name, active) of the',
-          "user's role on their property, the flags isSuperUser / isSkaloot / isGuard, the bubble",
+          "user's role on their property, the flags isSuperUser / isSkaloot / isDeveloper (spec 002",
+          '§6: the developer pages) / isGuard, the bubble',
           'counters, and `property` with its enabled `services`. `navs` are the server-supplied',
           "menu entries (filtered by policies and the property's services); `announcement` is the",
           "latest one addressed to the user's group (Owners or Admins), or null.",

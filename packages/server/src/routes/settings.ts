@@ -30,7 +30,7 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: {
         tags: ['settings'],
         summary: "A property's settings and role policies",
-        description: description('Roles list system roles as disabled (read-only).'),
+        description: description('The Owner and Manager roles are listed as disabled (read-only).'),
         security,
         querystring: propertyQuery,
         response: { 200: responseSchemas['GET /api/setting'], ...failures(400, 401, 404) },
@@ -52,7 +52,7 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
           [
             `Ages 0 to ${MAX_AGE}, expiry period 0 to ${MAX_EXPIRY} months. roles: every saved role`,
             "must be sent ('Cannot delete role that has been created' / 'Cannot delete role that is",
-            "required by the system'); system roles' policies are read-only; a new name adds a role",
+            "required by the system'); the Owner and Manager policies are read-only; a new name adds a role",
             'from default_policies. Switches follow spec 002 §4 (View off turns the area off; any',
             'permission on turns View on). Users of a changed role are pushed reload; the next',
             'request of each is authorized by the new policies.',

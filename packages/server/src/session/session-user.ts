@@ -218,6 +218,7 @@ export async function sessionUser(
     ...userWire(user, unit, device),
     isSuperUser: user.isSuperUser,
     isSkaloot: user.isSkaloot,
+    isDeveloper: user.isDeveloper,
     isGuard: user.isGuard,
     property: actor.property
       ? { id: actor.property.id, name: actor.property.name, services: actor.services }

@@ -95,6 +95,7 @@ export const SELF_ADMIN: User = (() => {
   const {
     isSuperUser: _super,
     isSkaloot: _staff,
+    isDeveloper: _developer,
     isGuard: _guard,
     property: _property,
     policies: _policies,

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { signedIn } from '../../testing/session-fixtures';
+import { StoryApp } from '../../testing/story-app';
+import { storyRoutes } from '../../testing/story-routes';
+import { HouseRulesPage } from './house-rules-page';
+import { routes as houseRulesRoutes } from './routes';
+
+const meta = {
+  title: 'Screens/House Rules',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    path: '/d/house-rules',
+    routes: storyRoutes({ shell: houseRulesRoutes.shell }),
+    session: signedIn('owner'),
+  },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A mouse and a wide screen: the document in a frame, its URL carrying the token. */
+export const InFrame: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'House Rules' }),
+    ).toBeVisible();
+    const frame = canvas.getByTitle('House rules of Residensi Seri Melati');
+    await expect(frame.getAttribute('src')).toBe(
+      '/api/units/house-rules?property_id=1&token=story-token',
+    );
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** An admin sees the same document. */
+export const Admin: Story = {
+  args: { session: signedIn('admin') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTitle('House rules of Residensi Seri Melati')).toBeVisible();
+  },
+};
+
+/** A touch device: 'View House Rule' opens the document in a new window. */
+export const TouchDevice: Story = {
+  args: {
+    routes: storyRoutes({ shell: [{ path: 'house-rules', element: <HouseRulesPage touch /> }] }),
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'View House Rule' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute(
+      'href',
+      '/api/units/house-rules?property_id=1&token=story-token',
+    );
+    await expect(canvas.queryByTitle(/House rules of/)).not.toBeInTheDocument();
+  },
+};
+
+/** A user of no property (the developer user): nothing to show. */
+export const NoProperty: Story = {
+  args: { session: signedIn('developer') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('House rules belong to a property')).toBeVisible();
+  },
+};
+
+export const Malay: Story = {
+  args: {
+    routes: storyRoutes({ shell: [{ path: 'house-rules', element: <HouseRulesPage touch /> }] }),
+  },
+  globals: { locale: 'ms' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Peraturan Rumah' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat Peraturan Rumah' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'House Rules' }),
+    ).toBeVisible();
+  },
+};
