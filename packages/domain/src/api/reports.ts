@@ -13,7 +13,8 @@ export function createReportsApi(http: Http) {
     data: () => http.send({ method: 'GET', path: '/api/reports', route: 'GET /api/reports' }),
     /**
      * GET /api/reports/{type}?...&token: the report document, opened in a new window. Date ranges
-     * go as 'start,end'.
+     * go as 'start,end'; `format: 'xlsx'` gives the Download of agent, agent_redeemed and
+     * daily_redemption (default: the PDF).
      */
     url: (type: ReportType, query: ReportQuery = {}) =>
       http.tokenUrl(`/api/reports/${segment(type)}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFilterErrors, reportSubmitEnabled } from './index';
+import { missingReportFilter, reportFilterErrors, reportSubmitEnabled } from './index';
 
 describe('reportSubmitEnabled', () => {
   it('given no type, disables Get Report', () => {
@@ -92,5 +92,23 @@ describe('reportFilterErrors', () => {
         departure_date: { start: '2026-11-02', end: '2026-11-02' },
       }),
     ).toEqual({});
+  });
+});
+
+describe('missingReportFilter', () => {
+  it('names the first filter a type lacks, in the order the form asks for them', () => {
+    expect(missingReportFilter({ type: 'trip' })).toBe('staff_id');
+    expect(missingReportFilter({ type: 'trip', staff_id: 5 })).toBe('trip_type');
+    expect(missingReportFilter({ type: 'closing_account', staff_id: 5 })).toBe('jetty_id');
+    expect(missingReportFilter({ type: 'agent_redeemed' })).toBe('departure_date');
+    expect(missingReportFilter({ type: 'boat_operator' })).toBe('month');
+  });
+
+  it('given everything a type needs, names nothing', () => {
+    expect(missingReportFilter({ type: 'marketing' })).toBeNull();
+    expect(missingReportFilter({ type: 'boat_operator', month: '2026-11' })).toBeNull();
+    expect(
+      missingReportFilter({ type: 'daily_redemption', departure_date_enabled: true }),
+    ).toBeNull();
   });
 });
