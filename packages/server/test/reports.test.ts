@@ -81,7 +81,10 @@ describe.each(engines)('reports on %s', (engine) => {
 
   function report(type: string, query: Record<string, string | number>, token = admin) {
     const search = new URLSearchParams(
-      Object.entries({ ...query, token }).map(([key, value]) => [key, String(value)]),
+      Object.entries({ ...query, token }).map(([key, value]): [string, string] => [
+        key,
+        String(value),
+      ]),
     );
     return app.inject({ method: 'GET', url: `/api/reports/${type}?${search}` });
   }
@@ -409,6 +412,91 @@ describe.each(engines)('reports on %s', (engine) => {
       const response = await report('void_note', { staff_id: ids.admin2 });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'This staff member is not on your property' });
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      '/api/reports/pirates',
+      '/api/reports/sales?purchased_date=2026-13-01,2026-13-02',
+      '/api/reports/sales?purchased_date=2026-10-05,2026-10-01',
+      '/api/reports/sales?purchased_date=abc',
+      '/api/reports/sales?purchased_date=2026-10-01',
+      '/api/reports/sales?purchased_date=2026-10-01,2026-10-02&purchased_date=2026-10-01,2026-10-02',
+      '/api/reports/sales?departure_date=2026-02-30,2026-02-31',
+      '/api/reports/sales?month=2026-13',
+      '/api/reports/void_note?staff_id=abc',
+      '/api/reports/void_note?staff_id=99999999999',
+      '/api/reports/void_note?staff_id=-4',
+      '/api/reports/sales?counter=9',
+      '/api/reports/sales?shift=0',
+      '/api/reports/sales?platform=fax',
+      '/api/reports/sales?status=lost',
+      '/api/reports/sales?boat_type=submarine',
+      '/api/reports/sales?time=noon',
+      '/api/reports/sales?group_type=Pirates',
+      '/api/reports/trip?staff_id=1&trip_type=Weekly',
+      '/api/reports/sales?format=docx',
+      '/api/reports/sales?lang=fr',
+      '/api/reports/sales?payment_method=0',
+      '/api/reports/sales?package_id=99999',
+      '/api/reports/sales?jetty_id=4',
+      '/api/reports/sales?addon_id=99999',
+      '/api/reports/sales?group_type_value=99999',
+      '/api/reports/sales?property_id=abc',
+      `/api/reports/sales?token=${'x'.repeat(300)}`,
+    ])('GET %s answers 4xx with a message', async (url) => {
+      const response = await get(app, url, admin);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error).toMatch(/\w/);
+    });
+
+    // Generated: every filter with values a careless or hostile client might send.
+    const FILTERS = [
+      'purchased_date',
+      'departure_date',
+      'month',
+      'counter',
+      'shift',
+      'group_type',
+      'group_type_value',
+      'package_id',
+      'jetty_id',
+      'addon_id',
+      'payment_method',
+      'platform',
+      'status',
+      'boat_type',
+      'trip_type',
+      'time',
+      'format',
+      'lang',
+    ];
+    const VALUES = [
+      ' ',
+      '-1',
+      '1e99',
+      'NaN',
+      '[]',
+      '\u0000',
+      "' or 1=1 --",
+      'x'.repeat(600),
+      ',',
+      '2026-10-01,',
+    ];
+    it('given any filter with any of those values, never answers 5xx and always says why', async () => {
+      const answers = new Map<number, number>();
+      for (const filter of FILTERS) {
+        for (const value of VALUES) {
+          const search = new URLSearchParams({ staff_id: String(ids.admin), [filter]: value });
+          const response = await get(app, `/api/reports/void_note?${search}`, admin);
+          answers.set(response.statusCode, (answers.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode, `${filter}=${value}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(response.json().error).toMatch(/\w/);
+        }
+      }
+      expect(answers.get(400)).toBeGreaterThan(FILTERS.length * 5);
     });
   });
 

@@ -45,10 +45,24 @@ const NUMBERS = ['1', '2', '3', '4'] as const;
 const named = <T extends readonly string[]>(values: T) =>
   values.filter((value) => value !== 'all' && value !== 'All') as unknown as [string, ...string[]];
 
+/** Whether 'yyyy-mm-dd' names a day of the calendar (not 2026-13-01 or 2026-02-30). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** A 'start,end' range of the domain's schema whose two days are days of the calendar. */
+const dayRange = (name: string) =>
+  reportQuerySchema.shape[name === 'Purchased' ? 'purchased_date' : 'departure_date']
+    .refine((range) => range === undefined || range.every(isCalendarDay), {
+      error: `${name} date must be a day of the calendar (yyyy-mm-dd)`,
+    })
+    .describe("'yyyy-mm-dd,yyyy-mm-dd'");
+
 /** GET /api/reports/{type} query: spec 002 §7's filters, the token, and ours (format, lang). */
 export const reportQuery = z.object({
-  purchased_date: reportQuerySchema.shape.purchased_date.describe("'yyyy-mm-dd,yyyy-mm-dd'"),
-  departure_date: reportQuerySchema.shape.departure_date.describe("'yyyy-mm-dd,yyyy-mm-dd'"),
+  purchased_date: dayRange('Purchased'),
+  departure_date: dayRange('Departure'),
   month: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
