@@ -637,6 +637,10 @@ export const paymentMethods = pgTable('payment_methods', {
   name: text('name').notNull().unique(),
 });
 
+/** The bookings the bubble counters count: refund or cancel asked, VVIP, pending charters. */
+export const BOOKING_FLAGGED =
+  "(refund_requested_at is not null or cancel_requested_at is not null or vvip or (boat_type = 'chartered' and status = 'pending'))";
+
 /**
  * A booking (ticket), behind the reports and the booking counters (refund and cancel requests,
  * VVIP and charter bookings). Staff on reports are the property's staff users.
@@ -690,6 +694,8 @@ export const bookings = pgTable(
     // The reports read a property's bookings by purchase or departure time (spec 002 §7).
     index('bookings_property_purchased').on(t.propertyId, t.purchasedAt),
     index('bookings_property_departure').on(t.propertyId, t.departureAt),
+    // The bubble counters read only the flagged bookings (session/session-user.ts).
+    index('bookings_flagged').on(t.propertyId).where(sql.raw(BOOKING_FLAGGED)),
   ],
 );
 
