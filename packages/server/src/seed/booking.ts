@@ -266,7 +266,8 @@ async function seedPropertyBookings(
     )
     with drawn as (
       select g,
-        ${start} + ((g - 1) * ${sql.raw(String(BOOKING_HISTORY_DAYS))}) / ${sql.raw(String(count))} as day,
+        ${start} + ((g - 1) * ${sql.raw(String(BOOKING_HISTORY_DAYS))}) / ${sql.raw(String(count))} as even_day,
+        ${r(20)} % 10 as weekend_draw,
         8 + ${r(1)} % 14 as hour,
         ${r(2)} % 60 as minute,
         ${pick(texts(PLATFORMS), PLATFORMS.length, 3)} as platform,
@@ -283,12 +284,21 @@ async function seedPropertyBookings(
         ${r(14)} % 1000 as rare_draw,
         ${r(15)} as spread
       from generate_series(1, ${sql.raw(String(count))}) as g
+    ), dated as (
+      -- Weekends sell more: three in ten weekday sales move to the Saturday or Sunday after.
+      select *,
+        least(
+          even_day + case when extract(isodow from even_day) <= 5 and weekend_draw < 3
+            then (6 - extract(isodow from even_day))::int + weekend_draw % 2 else 0 end,
+          ${sql.raw(`'${today}'::date - 1`)}
+        ) as day
+      from drawn
     ), timed as (
       select *,
         (day + make_time(hour, minute, 0))::timestamp at time zone 'UTC' - interval '8 hours'
           as purchased,
         platform = 'agent_dashboard' or platform = 'booking' or agent_draw < 8 as via_agent
-      from drawn
+      from dated
     ), placed as (
       select *,
         (day + days_ahead + departs::time)::timestamp at time zone 'UTC' - interval '8 hours'
