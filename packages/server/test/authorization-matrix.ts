@@ -829,6 +829,30 @@ export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
     }),
   },
   {
+    call: 'GET /api/reports/sales?property_id={property}&purchased_date=2026-10-01,2026-10-31',
+    developer: 400,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'GET /api/reports/agent?property_id={property}&departure_date=2026-10-01,2026-10-31&format=xlsx',
+    developer: 400,
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: 400,
+      admin2: staff,
+    }),
+  },
+  {
     call: 'GET /api/api-request-log?search=a',
     developer: 200,
     expect: expectations({

@@ -68,8 +68,12 @@ describe.each(engines)('report filter data on %s', (engine) => {
     const guides = (await get(app, '/api/booking/group-type/Tour Guide', admin)).json();
     expect(guides).toEqual([{ id: expect.any(Number), company_name: 'Sunrise Tours' }]);
     const all = (await get(app, '/api/booking/group-type/All', admin)).json<unknown[]>();
-    expect(all).toHaveLength(3);
-    expect((await get(app, '/api/booking/group-type/Hotel', admin)).json()).toEqual([]);
+    // The three travel agents and one agent for each other group type (hotel, schools, clubs…).
+    expect(all).toHaveLength(12);
+    expect((await get(app, '/api/booking/group-type/Hotel', admin)).json()).toEqual([
+      { id: expect.any(Number), company_name: 'Seaview Hotel' },
+    ]);
+    expect((await get(app, '/api/booking/group-type/Individual', admin)).json()).toEqual([]);
     const bad = await get(app, '/api/booking/group-type/Pirates', admin);
     expect(bad.statusCode).toBe(400);
   });

@@ -21,7 +21,7 @@ export function createReportsApi(http: Http) {
         ...(query as WireFields),
         purchased_date: rangeText(query.purchased_date),
         departure_date: rangeText(query.departure_date),
-        format,
+        format: format ?? query.format,
       }),
   };
 }

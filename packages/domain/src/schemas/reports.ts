@@ -40,6 +40,10 @@ export const reportQuerySchema = z.object({
   boat_type: filter,
   trip_type: filter,
   time: filter,
+  /** Ours: 'xlsx' asks for the Download (.xlsx) of agent, agent_redeemed and daily_redemption; default 'pdf'. */
+  format: z.enum(['pdf', 'xlsx'], { error: "Format must be 'pdf' or 'xlsx'" }).optional(),
+  /** Ours: the language of a refusal's message ('ms': Malay); default English. */
+  lang: z.enum(['en', 'ms'], { error: "Language must be 'en' or 'ms'" }).optional(),
 });
 
 /** The filters of a report. */

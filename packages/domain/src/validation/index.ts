@@ -57,7 +57,13 @@ export type {
 } from './finance';
 export { announcementErrors, inboxReplyErrors, supportReportErrors } from './communication';
 export type { AnnouncementForm } from './communication';
-export { reportFilterErrors, reportHasFilter, reportQuery, reportSubmitEnabled } from './reports';
-export type { DateRange, ReportFilters } from './reports';
+export {
+  missingReportFilter,
+  reportFilterErrors,
+  reportHasFilter,
+  reportQuery,
+  reportSubmitEnabled,
+} from './reports';
+export type { DateRange, ReportFilters, RequiredReportFilter } from './reports';
 export { SETTINGS_NUMBER_FIELDS, settingsErrors } from './settings';
 export type { SettingsField, SettingsForm, SettingsNumberField } from './settings';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportFilterErrors, reportHasFilter, reportQuery, reportSubmitEnabled } from './index';
+import {
+  missingReportFilter,
+  reportFilterErrors,
+  reportHasFilter,
+  reportQuery,
+  reportSubmitEnabled,
+} from './index';
 
 describe('reportSubmitEnabled', () => {
   it('given no type, disables Get Report', () => {
@@ -226,5 +232,23 @@ describe('reportQuery', () => {
 
   it('given no type, sends nothing', () => {
     expect(reportQuery({ type: null, staff_id: 3 })).toEqual({});
+  });
+});
+
+describe('missingReportFilter', () => {
+  it('names the first filter a type lacks, in the order the form asks for them', () => {
+    expect(missingReportFilter({ type: 'trip' })).toBe('staff_id');
+    expect(missingReportFilter({ type: 'trip', staff_id: 5 })).toBe('trip_type');
+    expect(missingReportFilter({ type: 'closing_account', staff_id: 5 })).toBe('jetty_id');
+    expect(missingReportFilter({ type: 'agent_redeemed' })).toBe('departure_date');
+    expect(missingReportFilter({ type: 'boat_operator' })).toBe('month');
+  });
+
+  it('given everything a type needs, names nothing', () => {
+    expect(missingReportFilter({ type: 'marketing' })).toBeNull();
+    expect(missingReportFilter({ type: 'boat_operator', month: '2026-11' })).toBeNull();
+    expect(
+      missingReportFilter({ type: 'daily_redemption', departure_date_enabled: true }),
+    ).toBeNull();
   });
 });

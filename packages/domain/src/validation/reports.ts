@@ -34,6 +34,30 @@ const NEEDS_STAFF: ReadonlySet<ReportType> = new Set([
 
 const NEEDS_DEPARTURE: ReadonlySet<ReportType> = new Set(['daily_redemption', 'agent_redeemed']);
 
+/** A filter a report type cannot go without (spec 002 §5). */
+export type RequiredReportFilter =
+  'staff_id' | 'trip_type' | 'jetty_id' | 'departure_date' | 'month';
+
+/**
+ * Spec 002 §5: the first filter the chosen type needs and lacks (null when none is missing), so
+ * a server can name it: staff for cash_movement, reprint, closing_account, void_note and trip;
+ * trip type for trip; a jetty for closing_account; the departure date for daily_redemption and
+ * agent_redeemed; a month for boat_operator.
+ */
+export function missingReportFilter(
+  filters: ReportFilters & { type: ReportType },
+): RequiredReportFilter | null {
+  const { type } = filters;
+  if (NEEDS_STAFF.has(type) && isBlank(filters.staff_id)) return 'staff_id';
+  if (type === 'trip' && isBlank(filters.trip_type)) return 'trip_type';
+  if (type === 'closing_account' && isBlank(filters.jetty_id)) return 'jetty_id';
+  if (NEEDS_DEPARTURE.has(type) && filters.departure_date_enabled !== true) {
+    return 'departure_date';
+  }
+  if (type === 'boat_operator' && isBlank(filters.month)) return 'month';
+  return null;
+}
+
 /** Whether the chosen type shows (and sends) `name`. */
 export function reportHasFilter(type: ReportType | null, name: ReportFilterName): boolean {
   return type !== null && REPORT_TYPE_FILTERS[type].includes(name);
@@ -95,11 +119,7 @@ export function reportFilterErrors(
 export function reportSubmitEnabled(filters: ReportFilters): boolean {
   const { type } = filters;
   if (type === null) return false;
-  if (NEEDS_STAFF.has(type) && isBlank(filters.staff_id)) return false;
-  if (type === 'trip' && isBlank(filters.trip_type)) return false;
-  if (type === 'closing_account' && isBlank(filters.jetty_id)) return false;
-  if (NEEDS_DEPARTURE.has(type) && filters.departure_date_enabled !== true) return false;
-  if (type === 'boat_operator' && isBlank(filters.month)) return false;
+  if (missingReportFilter({ ...filters, type }) !== null) return false;
   const departure = departureRange(filters);
   if (NEEDS_DEPARTURE.has(type) && (departure === null || departure.start === '')) return false;
   if (!rangeUsable(purchasedRange(filters)) || !rangeUsable(departure)) return false;

@@ -52,6 +52,12 @@ describe('token-carrying URLs', () => {
     );
   });
 
+  it('given the Download of an agent report, the URL asks for the .xlsx (and Malay messages)', () => {
+    expect(client().api.reports.url('agent', { format: 'xlsx', lang: 'ms' })).toBe(
+      'https://api.example.test/api/reports/agent?format=xlsx&lang=ms&token=tok%201',
+    );
+  });
+
   it('given no filters, the report URL carries only the token', () => {
     expect(client().api.reports.url('sales')).toBe(
       'https://api.example.test/api/reports/sales?token=tok%201',

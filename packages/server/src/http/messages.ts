@@ -278,3 +278,74 @@ export const MESSAGE_MESSAGES = {
   allRemoved: 'All messages has been removed',
   archiveCleared: 'Archive has been cleared',
 } as const;
+
+/** The names of the report types in the report call's refusals (spec 002 §6). */
+const REPORT_NAMES: Record<string, { en: string; ms: string }> = {
+  trip: { en: 'Trip', ms: 'Perjalanan' },
+  marketing: { en: 'Marketing', ms: 'Pemasaran' },
+  financial: { en: 'Financial', ms: 'Kewangan' },
+  passenger: { en: 'Passenger', ms: 'Penumpang' },
+  agent: { en: 'Agent', ms: 'Ejen' },
+  agent_redeemed: { en: 'Agent Redeemed', ms: 'Tebusan Ejen' },
+  daily_redemption: { en: 'Daily Redemption', ms: 'Tebusan Harian' },
+  closing_account: { en: 'Closing Account', ms: 'Penutupan Akaun' },
+  cash_movement: { en: 'Cash Movement', ms: 'Pergerakan Tunai' },
+  reprint: { en: 'Reprint', ms: 'Cetak Semula' },
+  sales: { en: 'Sales', ms: 'Jualan' },
+  customer: { en: 'Customer', ms: 'Pelanggan' },
+  boat_operator: { en: 'Boat Operator', ms: 'Pengendali Bot' },
+  void_note: { en: 'Void Note', ms: 'Nota Batal' },
+};
+
+/** The report filters that name a record, in the report call's refusals. */
+const REPORT_FILTER_NAMES: Record<string, { en: string; ms: string }> = {
+  staff_id: { en: 'This staff member', ms: 'Kakitangan ini' },
+  jetty_id: { en: 'This jetty', ms: 'Jeti ini' },
+  package_id: { en: 'This package', ms: 'Pakej ini' },
+  addon_id: { en: 'This add-on', ms: 'Tambahan ini' },
+  group_type_value: { en: 'This company', ms: 'Syarikat ini' },
+  payment_method: { en: 'This payment method', ms: 'Kaedah pembayaran ini' },
+};
+
+/**
+ * The report call's refusals (spec 002 §5, §6), in English and Malay: the call answers in Malay
+ * when asked with lang=ms or an Accept-Language that prefers ms. The quoted product copy is kept.
+ */
+export const REPORT_MESSAGES = {
+  en: {
+    purchasedSameMonth: VALIDATION_MESSAGES.purchasedSameMonth,
+    departureSameMonth: VALIDATION_MESSAGES.departureSameMonth,
+    jettyRequired: VALIDATION_MESSAGES.jettyRequired,
+    monthRequired: VALIDATION_MESSAGES.monthRequired,
+    staffRequired: 'Please select staff',
+    tripTypeRequired: 'Please select trip type',
+    departureRequired: 'Please select departure date',
+    typeRefused: (type: string) =>
+      `The ${REPORT_NAMES[type]?.en ?? type} report is not available to your role`,
+    ownStaffOnly: 'You can only get reports of your own sales',
+    xlsxRefused:
+      'Download (.xlsx) is only for the Agent, Agent Redeemed and Daily Redemption reports',
+    notOnProperty: (field: string) =>
+      `${REPORT_FILTER_NAMES[field]?.en ?? field} is not on your property`,
+  },
+  ms: {
+    purchasedSameMonth: 'Julat tarikh pembelian mestilah dalam bulan yang sama',
+    departureSameMonth: 'Julat tarikh berlepas mestilah dalam bulan yang sama',
+    jettyRequired: 'Sila pilih jeti',
+    monthRequired: 'Sila pilih bulan',
+    staffRequired: 'Sila pilih kakitangan',
+    tripTypeRequired: 'Sila pilih jenis perjalanan',
+    departureRequired: 'Sila pilih tarikh berlepas',
+    typeRefused: (type: string) =>
+      `Laporan ${REPORT_NAMES[type]?.ms ?? type} tidak tersedia untuk peranan anda`,
+    ownStaffOnly: 'Anda hanya boleh mendapatkan laporan jualan anda sendiri',
+    xlsxRefused: 'Muat turun (.xlsx) hanya untuk laporan Ejen, Tebusan Ejen dan Tebusan Harian',
+    notOnProperty: (field: string) =>
+      `${REPORT_FILTER_NAMES[field]?.ms ?? field} tiada di hartanah anda`,
+  },
+} as const;
+
+/** The report types' names, for a report's title. */
+export const REPORT_TITLES = Object.fromEntries(
+  Object.entries(REPORT_NAMES).map(([type, name]) => [type, `${name.en} Report`]),
+) as Record<string, string>;

@@ -23,6 +23,7 @@ import { propertyRoutes } from './properties';
 import { propertyChangeRoutes } from './property-changes';
 import { propertyServiceRoutes } from './property-services';
 import { reportDataRoutes } from './report-data';
+import { reportDocumentRoutes } from './report-documents';
 import { requestLogRoutes } from './request-log';
 import { sessionRoutes } from './session';
 import { statementGenerateRoutes } from './statement-generate';
@@ -77,6 +78,7 @@ const RECORD_ROUTES = [
   requestLogRoutes,
   houseRulesRoutes,
   reportDataRoutes,
+  reportDocumentRoutes,
   accountStatementRoutes,
   paymentRoutes,
   paymentAddRoutes,

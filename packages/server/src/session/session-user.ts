@@ -11,6 +11,7 @@ import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../au
 import type { Executor } from '../db/database';
 import {
   announcements,
+  BOOKING_FLAGGED,
   bookings,
   chatMessages,
   devices,
@@ -91,7 +92,8 @@ export async function bubbleCounters(
         pendingCharter: sql<number>`count(*) filter (where ${bookings.boatType} = 'chartered' and ${bookings.status} = 'pending')`,
       })
       .from(bookings)
-      .where(scope);
+      // Every counter counts flagged bookings only: the partial index bookings_flagged holds them.
+      .where(and(scope, sql.raw(BOOKING_FLAGGED)));
     if (row) {
       booking.refund = Number(row.refund);
       booking.cancel = Number(row.cancel);
