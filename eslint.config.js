@@ -55,6 +55,7 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       '**/.data/**',
+      '**/.bench/**',
       'test-results/**',
       'playwright-report/**',
       '!.storybook',

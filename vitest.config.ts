@@ -52,7 +52,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The first file builds the shared seeded database dump (50,000 bookings): over a minute
+          // on a loaded two-core machine.
+          hookTimeout: 180_000,
         },
       },
       {

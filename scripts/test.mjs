@@ -1,5 +1,6 @@
 // `pnpm test`: every check the project has, in order, against a clean checkout.
 // Runs every step even after a failure (so one run shows everything), and exits non-zero on any.
+import { ensureDebianTool } from './lib/debian-tool.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 
@@ -15,6 +16,9 @@ const steps = [
   ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
   ['end to end (Playwright against the server)', [process.execPath, ['scripts/test-e2e.mjs']]],
 ];
+
+// The server's tests read the statement and report PDFs with poppler's pdftotext.
+ensureDebianTool('pdftotext', 'poppler-utils');
 
 const results = [];
 for (const [name, [command, args]] of steps) {
