@@ -10,11 +10,15 @@ import { SIDEBAR_COLLAPSE_PX } from '@strata/domain';
 import { Drawer, type SideNavState } from '@strata/ui';
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { getPreferences } from '../../lib/preferences';
+import { useRealtimeEvents } from '../../lib/realtime';
+import { useSession } from '../../lib/session';
 import { browserStorage } from '../../lib/storage';
 import { AppInfoModal } from './app-info-modal';
 import { CheckInModal, useCheckInRequest } from './check-in-modal';
 import { ShellHeader } from './shell-header';
 import { ShellMenu, usePageTitle } from './shell-menu';
+import { playSound, soundFor } from './sounds';
 import { STORE_LINKS } from './store-links';
 import { useMediaQuery } from './use-media-query';
 
@@ -38,6 +42,12 @@ export function ShellLayout() {
   const { pathname } = location;
   const [appInfo, setAppInfo] = useState(false);
   usePageTitle();
+  const { user } = useSession();
+  // A chat message from someone else and a new notification play their sound, unless muted.
+  useRealtimeEvents((event) => {
+    const sound = soundFor(event, user?.id);
+    if (sound) playSound(sound, getPreferences().muteSounds);
+  });
   const narrow = useMediaQuery(`(max-width: ${SIDEBAR_COLLAPSE_PX - 0.02}px)`);
   const [rail, setRail] = useState<SideNavState>(storedRailState);
   // The page the drawer was opened on: following a link in it (another page) closes it.
