@@ -225,29 +225,32 @@ export function DoughnutChart({
       ) : (
         <EmptyState size="sm" title={l.noData} className={doughnutChartVariants({ size })} />
       )}
+      {/* In a div: a table itself ignores the 1 px height and would stretch the page. */}
       <VisuallyHidden.Root asChild>
-        <table data-slot="doughnut-chart-table">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{l.category}</th>
-              <th scope="col">{l.value}</th>
-              <th scope="col">{l.share}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category, index) => {
-              const value = data[index] ?? 0;
-              return (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
-                  <td>{formatValue(value)}</td>
-                  <td>{l.percent(total > 0 ? value / total : 0)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div>
+          <table data-slot="doughnut-chart-table">
+            <caption>{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{l.category}</th>
+                <th scope="col">{l.value}</th>
+                <th scope="col">{l.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => {
+                const value = data[index] ?? 0;
+                return (
+                  <tr key={category}>
+                    <th scope="row">{category}</th>
+                    <td>{formatValue(value)}</td>
+                    <td>{l.percent(total > 0 ? value / total : 0)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </VisuallyHidden.Root>
     </figure>
   );
