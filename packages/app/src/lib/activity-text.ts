@@ -197,9 +197,14 @@ const PATTERNS = [...KINDS].sort((a, b) => b.prefix.length - a.prefix.length);
  * (issue 16). An activity the app does not know reads '{name}: {activity}'.
  */
 export function activitySentence(i18n: I18n, username: string, activity: string): string {
-  // The audit page's rule (spec 001 §2): hyphens read as spaces ('check-in' → 'check in').
-  const text = activity.replace(/-/g, ' ').trim().replace(/\s+/g, ' ');
-  const pattern = PATTERNS.find((p) => text === p.prefix || text.startsWith(`${p.prefix} `));
+  const text = activity.trim().replace(/\s+/g, ' ');
+  // The kind matches with the audit page's rule (spec 001 §2: hyphens read as spaces, so
+  // 'check-in' is 'check in'); the record keeps its own hyphens ('A-12-03').
+  const pattern = PATTERNS.find((p) => {
+    const head = text.slice(0, p.prefix.length).replace(/-/g, ' ');
+    const next = text.charAt(p.prefix.length);
+    return head === p.prefix && (next === '' || next === ' ');
+  });
   if (!pattern) return i18n._(msg`${username}: ${text}`);
   let object = text.slice(pattern.prefix.length).trim();
   let unit = '';
