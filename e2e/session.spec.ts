@@ -108,7 +108,9 @@ test('switching to Malay translates the shell and the choice survives a reload',
   page,
 }) => {
   await signIn(page, 'admin@demo.test');
-  await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+  // The language is in the header's user menu (issue 16).
+  await page.getByRole('button', { name: /Aminah Admin/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Bahasa Melayu' }).click();
   await expect(page.getByRole('navigation', { name: 'Utama' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Papan Pemuka', exact: true })).toBeVisible();
   await page.reload();

@@ -19,8 +19,12 @@ import { apiRoutes } from './routes';
 
 export const VERSION = '0.1.0';
 
-/** The SPA routes the dashboard owns; anything else unknown is a 404. */
-const spaPrefixes = ['/d/', '/visitors/'];
+/**
+ * The paths the server itself owns. Any other unknown GET without a file extension is a page the
+ * dashboard routes (spec 002 §2: an unknown path redirects to the dashboard or to login), so it
+ * gets index.html; a missing asset ('/assets/x.js') still gets a plain 404.
+ */
+const serverPrefixes = ['/api/', '/ws', '/storage/', '/healthz'];
 
 export type BuildOptions = {
   /** The settings; those not given take readConfig's defaults. */
@@ -180,7 +184,9 @@ export async function buildServer({
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
-      request.method === 'GET' && (url === '/' || spaPrefixes.some((p) => url.startsWith(p)));
+      request.method === 'GET' &&
+      !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
+      !/\.[a-z0-9]+$/i.test(url);
     if (hasApp && isPage) return reply.type('text/html').sendFile('index.html');
     if (url.startsWith('/api/'))
       return reply.code(404).send({ error: HTTP_MESSAGES.routeNotFound });

@@ -368,6 +368,7 @@ describe.each(engines)('API on %s', (engine) => {
       expect(response.json()).toEqual({
         qrcode: code,
         host: 'Olivia Owner',
+        property: 'Residensi Seri Melati',
         name: 'Guest PASS-PUBLIC',
         contact: '0123456789',
         vehicle_no: 'WXY 1234',

@@ -52,6 +52,39 @@ describe.each(engines)('on %s', (engine, open) => {
       }
     });
 
+    it('given an unknown page outside /d/, serves the app shell so the app redirects (spec 002 §2)', async () => {
+      const app = await server();
+      for (const url of ['/nowhere', '/settings/old?x=1', '/d']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<title>Strata</title>');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(asset.statusCode).toBe(404);
+    });
+
+    it('given Accept-Language ms, answers its failures in Malay; en or none, in English', async () => {
+      const app = await server();
+      const ask = (language?: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/nothing-here',
+          headers: language ? { 'accept-language': language } : {},
+        });
+      expect((await ask('ms')).json()).toEqual({ error: 'Tidak dijumpai' });
+      expect((await ask('ms-MY,en;q=0.5')).json()).toEqual({ error: 'Tidak dijumpai' });
+      expect((await ask('en')).json()).toEqual({ error: 'Not found' });
+      expect((await ask('en,ms;q=0.9')).json()).toEqual({ error: 'Not found' });
+      expect((await ask()).json()).toEqual({ error: 'Not found' });
+      const signedOut = await app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { 'accept-language': 'ms' },
+      });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toEqual({ error: 'Sila log masuk untuk meneruskan' });
+    });
+
     it('given an unknown API path, answers 404 in JSON rather than the app shell', async () => {
       const app = await server();
       const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });

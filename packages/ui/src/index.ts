@@ -47,12 +47,15 @@ export {
   doughnutChartSizeOptions,
   doughnutChartVariants,
 } from './doughnut-chart';
+export { Drawer, drawerSideOptions, drawerVariants } from './drawer';
 export {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   menuContentClassName,
@@ -154,6 +157,7 @@ export type {
   DescriptionListProps,
 } from './description-list';
 export type { DoughnutChartLabels, DoughnutChartProps } from './doughnut-chart';
+export type { DrawerProps } from './drawer';
 export type { DropdownMenuItemProps } from './dropdown-menu';
 export type { EmptyStateLabels, EmptyStateProps } from './empty-state';
 export type { ErrorModalLabels, ErrorModalProps } from './error-modal';

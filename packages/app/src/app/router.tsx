@@ -27,6 +27,9 @@ export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[
   return [
     {
       element: <RootLayout />,
+      // Shown while the first page's lazy routes load; without it React Router warns on every
+      // page load (issue 16).
+      HydrateFallback: BootFallback,
       children: [
         { index: true, element: <RootRedirect /> },
         ...features.public,
@@ -46,6 +49,11 @@ export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[
       ],
     },
   ];
+}
+
+/** The blank page behind the first load of a lazy route. */
+function BootFallback() {
+  return <div aria-busy="true" className="min-h-dvh bg-background" />;
 }
 
 /** The browser router over {@link createAppRoutes}. */

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient, type ApiFailure, type ApiResult } from
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from 'swr';
 import { version } from '../../package.json';
+import { i18n } from './i18n';
 import { readToken } from './token';
 
 /** Hands failures to whoever shows them (the `ApiFailureHandler` in the app's providers). */
@@ -29,7 +30,8 @@ type ApiContextValue = { client: ApiClient; failures: FailureChannel };
 const ApiContext = createContext<ApiContextValue | null>(null);
 
 /**
- * The app's client: same origin, the stored token, X-App-Version from the app's version; in
+ * The app's client: same origin, the stored token, X-App-Version from the app's version,
+ * Accept-Language from the interface's language; in
  * development every reply is checked against its response schema ('invalid-response' if not).
  * The schemas (and zod) load lazily, in development only: a production build drops the import,
  * so they stay out of the bundle (scripts/check-size.mjs checks the login route's chunks).
@@ -39,6 +41,8 @@ export function createAppApiClient(): ApiClient {
     baseUrl: '',
     getToken: readToken,
     appVersion: version,
+    // The server answers its messages in the interface's language (issue 16).
+    getLanguage: () => i18n.locale,
     responseSchemas: import.meta.env.DEV
       ? () => import('@strata/domain/responses').then((module) => module.responseSchemas)
       : undefined,

@@ -18,7 +18,8 @@ export function ToastProvider({ queue: given, children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
+      {/* Below the 56 px header, so the greeting does not hide the user menu (issue 16). */}
+      <ToastStack toasts={toasts} onDismiss={dismiss} className="top-16" />
     </ToastContext.Provider>
   );
 }

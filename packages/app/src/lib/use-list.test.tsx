@@ -214,4 +214,19 @@ describe('useList', () => {
 
     expect(await screen.findByRole('alertdialog', { name: 'Hold On!' })).toBeVisible();
   });
+
+  it('given a 429, then its text shows once, in the modal, not again in the table (issue 16)', async () => {
+    render(
+      <StoryApp
+        path="/d/units"
+        routes={routes}
+        session={signedIn('admin')}
+        api={{ 'GET /api/units': { status: 429, body: { message: 'Too many requests' } } }}
+      />,
+    );
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hold On!' });
+    expect(dialog).toHaveTextContent('Too many requests');
+    expect(screen.getAllByText('Too many requests')).toHaveLength(1);
+  });
 });

@@ -203,7 +203,9 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
       page,
       pageSize,
       status,
-      errorMessage: response.error?.message,
+      // A 409 or 429 shows in its modal only, not again in the table (issue 16).
+      errorMessage:
+        response.error && !isModalFailure(response.error) ? response.error.message : undefined,
       onRetry: refresh,
     },
     pagination: { page, total, pageSize, onPageChange: setPage },

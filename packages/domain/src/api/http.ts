@@ -40,6 +40,11 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** Sent as X-App-Version. */
   appVersion: string;
+  /**
+   * The interface language ('en', 'ms'), read on every request and sent as Accept-Language, so
+   * the server's messages come in it (issue 16). None sends no Accept-Language of ours.
+   */
+  getLanguage?: () => string | null | undefined;
   /** Defaults to the runtime's fetch. */
   transport?: Transport;
   /** Defaults to 30 000 ms (spec 000 §9). */
@@ -160,11 +165,13 @@ export function createHttp(options: ApiClientOptions): Http {
 
   function headers(): Record<string, string> {
     const token = options.getToken();
+    const language = options.getLanguage?.();
     return {
       Accept: 'application/json',
       'X-Platform': 'web_app',
       'X-App-Version': options.appVersion,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
     };
   }
 

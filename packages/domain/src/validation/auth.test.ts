@@ -13,13 +13,21 @@ describe('loginErrors', () => {
     expect(loginErrors({ email_username: 'aminah', password: 'abc123' })).toEqual({});
   });
 
-  it('given a 5-character password, asks to complete it', () => {
-    expect(loginErrors({ email_username: 'aminah', password: 'abc12' }).password).toBe('required');
+  it('given a 5-character password, names the length rule', () => {
+    expect(loginErrors({ email_username: 'aminah', password: 'abc12' }).password).toBe(
+      'passwordLength',
+    );
   });
 
-  it('given a 21-character password, asks to complete it', () => {
+  it('given a 3-character password, names the length rule (issue 16)', () => {
+    expect(loginErrors({ email_username: 'aminah', password: 'abc' }).password).toBe(
+      'passwordLength',
+    );
+  });
+
+  it('given a 21-character password, names the length rule', () => {
     expect(loginErrors({ email_username: 'aminah', password: 'a'.repeat(21) }).password).toBe(
-      'required',
+      'passwordLength',
     );
   });
 

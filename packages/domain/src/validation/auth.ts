@@ -7,20 +7,17 @@ export type LoginForm = { email_username: FieldValue; password: FieldValue };
 
 /**
  * Login: e-mail or username required; password required, 6 to 20 characters (spec 000 §5). A
- * password outside the length gets the generic message, as a min/max-length input does.
+ * blank password gets the generic message; one outside the length gets the length rule.
  */
 export function loginErrors(form: LoginForm): FormErrors<keyof LoginForm> {
   const errors: FormErrors<keyof LoginForm> = checkFields({
     email_username: { type: 'text', required: true, value: form.email_username },
-    password: {
-      type: 'password',
-      required: true,
-      minLength: PASSWORD_MIN_LENGTH,
-      value: form.password,
-    },
+    password: { type: 'password', required: true, value: form.password },
   });
-  if (!errors.password && textOf(form.password).length > PASSWORD_MAX_LENGTH) {
-    errors.password = 'required';
+  // Issue 16: a typed password of the wrong length names the rule, not 'Please complete this field'.
+  const length = textOf(form.password).length;
+  if (!errors.password && (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)) {
+    errors.password = 'passwordLength';
   }
   return errors;
 }

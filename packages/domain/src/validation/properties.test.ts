@@ -26,15 +26,21 @@ describe('login password, for any input', () => {
     );
   });
 
-  it('given a password shorter than 6, longer than 20 or blank, asks to complete it', () => {
-    const bad = fc.oneof(
-      fc.string({ maxLength: 5 }),
-      fc.string({ minLength: 21, maxLength: 60 }),
-      fc.stringMatching(/^\s{6,20}$/),
+  it('given a blank password, asks to complete it', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\s{0,20}$/), (password) => {
+        expect(loginErrors({ email_username: 'aminah', password }).password).toBe('required');
+      }),
     );
+  });
+
+  it('given a non-blank password shorter than 6 or longer than 20, names the length rule', () => {
+    const bad = fc
+      .oneof(fc.string({ maxLength: 5 }), fc.string({ minLength: 21, maxLength: 60 }))
+      .filter(nonBlank);
     fc.assert(
       fc.property(bad, (password) => {
-        expect(loginErrors({ email_username: 'aminah', password }).password).toBe('required');
+        expect(loginErrors({ email_username: 'aminah', password }).password).toBe('passwordLength');
       }),
     );
   });

@@ -279,6 +279,24 @@ describe('given no session token', () => {
       'Bearer second',
     ]);
   });
+
+  it('when the interface language changes between calls, then each call asks for the current one', async () => {
+    const { transport, requests } = recordingTransport();
+    let language = 'en';
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => null,
+      getLanguage: () => language,
+      appVersion: '1',
+      transport,
+    });
+
+    await api.dashboard.get();
+    language = 'ms';
+    await api.dashboard.get();
+
+    expect(requests.map((request) => request.headers['Accept-Language'])).toEqual(['en', 'ms']);
+  });
 });
 
 describe('given the default transport', () => {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { bearerToken, hashToken } from '../auth/tokens';
 import { errorHandler, HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
+import { localizeReply } from './messages-ms';
 import fp from './plugin';
 
 /** Compares dotted versions numerically: negative when a is older than b. */
@@ -42,6 +43,10 @@ export const conventions = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
+    // Issue 16: the texts a person reads, in the language the client asks for (en or ms).
+    app.addHook('preSerialization', async (request, _reply, payload) =>
+      localizeReply(request.headers['accept-language'], payload),
+    );
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

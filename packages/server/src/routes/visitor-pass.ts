@@ -7,6 +7,8 @@ import { HttpError } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
 import { qrcodeParams } from '../http/params';
 import { failures } from '../http/responses';
+import { eq } from 'drizzle-orm';
+import { properties } from '../db/schema';
 import { findVisitor, visitorWire } from '../records/visitors';
 
 /** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */
@@ -38,9 +40,14 @@ export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
       const found = await findVisitor(orm, request.params.qrcode);
       if (!found) throw new HttpError(404, VISITOR_MESSAGES.passNotFound);
       const wire = visitorWire(found, localDate(deps.now()));
+      const [property] = await orm
+        .select({ name: properties.name })
+        .from(properties)
+        .where(eq(properties.id, found.unit.propertyId));
       return {
         qrcode: wire.qrcode,
         host: found.host?.name ?? wire.unit.unit_no,
+        property: property?.name,
         name: wire.name,
         contact: wire.contact,
         vehicle_no: wire.vehicle_no,

@@ -57,7 +57,7 @@ export const doughnutChartPalette = [
 export const doughnutChartSizeOptions = ['sm', 'md', 'lg'] as const;
 
 /** The chart area's classes for a size. */
-export const doughnutChartVariants = cva('relative w-full', {
+export const doughnutChartVariants = cva('relative w-full min-w-0', {
   variants: {
     size: { sm: 'h-48', md: 'h-64', lg: 'h-80' } satisfies Record<
       (typeof doughnutChartSizeOptions)[number],
@@ -83,6 +83,13 @@ export type DoughnutChartProps = Omit<React.ComponentProps<'figure'>, 'children'
     animate?: boolean;
     /** Overrides of the English labels of the text alternative. */
     labels?: Partial<DoughnutChartLabels>;
+    /**
+     * `chart`: chart.js's legend of names under the ring. `values`: a legend beside it with each
+     * segment's value and share, readable without hovering.
+     */
+    legend?: 'chart' | 'values';
+    /** A headline in the ring's hole, such as the paid percentage. */
+    centerLabel?: React.ReactNode;
   };
 
 /**
@@ -98,6 +105,8 @@ export function DoughnutChart({
   animate = true,
   labels,
   size = 'md',
+  legend = 'chart',
+  centerLabel,
   className,
   ...props
 }: DoughnutChartProps) {
@@ -141,6 +150,7 @@ export function DoughnutChart({
       cutout: '60%',
       plugins: {
         legend: {
+          display: legend === 'chart',
           position: 'bottom',
           labels: {
             color: '#0f172a',
@@ -156,7 +166,7 @@ export function DoughnutChart({
         },
       },
     }),
-    [animate, reducedMotion, formatValue],
+    [animate, reducedMotion, formatValue, legend],
   );
 
   return (
@@ -168,35 +178,79 @@ export function DoughnutChart({
       {...props}
     >
       {total > 0 ? (
-        <div data-slot="doughnut-chart-canvas" className={doughnutChartVariants({ size })}>
-          <Doughnut ref={chart} data={chartData} options={options} aria-hidden />
+        <div className={legend === 'values' ? 'flex flex-wrap items-center gap-4' : undefined}>
+          <div
+            data-slot="doughnut-chart-canvas"
+            className={cn(
+              doughnutChartVariants({ size }),
+              legend === 'values' && 'max-w-56 min-w-40 flex-1',
+            )}
+          >
+            <Doughnut ref={chart} data={chartData} options={options} aria-hidden />
+            {centerLabel ? (
+              <div
+                data-slot="doughnut-chart-center"
+                aria-hidden
+                className="pointer-events-none absolute inset-0 flex items-center justify-center text-center text-2xl font-semibold text-foreground"
+              >
+                {centerLabel}
+              </div>
+            ) : null}
+          </div>
+          {legend === 'values' ? (
+            <ul
+              data-slot="doughnut-chart-legend"
+              aria-hidden
+              className="flex min-w-40 flex-1 flex-col gap-2 text-sm"
+            >
+              {categories.map((category, index) => {
+                const value = data[index] ?? 0;
+                return (
+                  <li key={category} className="flex items-center gap-2">
+                    <span
+                      className="size-3 shrink-0 rounded-full"
+                      style={{ backgroundColor: colors[index % colors.length] }}
+                    />
+                    <span className="min-w-0 flex-1 truncate">{category}</span>
+                    <span className="font-medium tabular-nums">{formatValue(value)}</span>
+                    <span className="w-12 text-right text-muted-foreground tabular-nums">
+                      {l.percent(value / total)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
       ) : (
         <EmptyState size="sm" title={l.noData} className={doughnutChartVariants({ size })} />
       )}
+      {/* In a div: a table itself ignores the 1 px height and would stretch the page. */}
       <VisuallyHidden.Root asChild>
-        <table data-slot="doughnut-chart-table">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{l.category}</th>
-              <th scope="col">{l.value}</th>
-              <th scope="col">{l.share}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category, index) => {
-              const value = data[index] ?? 0;
-              return (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
-                  <td>{formatValue(value)}</td>
-                  <td>{l.percent(total > 0 ? value / total : 0)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div>
+          <table data-slot="doughnut-chart-table">
+            <caption>{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{l.category}</th>
+                <th scope="col">{l.value}</th>
+                <th scope="col">{l.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => {
+                const value = data[index] ?? 0;
+                return (
+                  <tr key={category}>
+                    <th scope="row">{category}</th>
+                    <td>{formatValue(value)}</td>
+                    <td>{l.percent(total > 0 ? value / total : 0)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </VisuallyHidden.Root>
     </figure>
   );

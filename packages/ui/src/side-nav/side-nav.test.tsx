@@ -156,3 +156,35 @@ describe('SideNav', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SideNav sections', () => {
+  const sectioned: SideNavItem[] = [
+    { id: 'dashboard', label: 'Dashboard', href: '/d/dashboard' },
+    { id: 'units', label: 'Units', href: '/d/unit', section: 'Property' },
+    { id: 'visitors', label: 'Visitors', href: '/d/visitors', section: 'Property' },
+    {
+      id: 'payments',
+      label: 'Payments',
+      href: '/d/payments',
+      section: 'Finance',
+      counter: 3,
+      counterLabel: (count) => `${count} pending`,
+    },
+  ];
+
+  it('given items in sections, when shown, then each section is headed once', () => {
+    render(<SideNav items={sectioned} collapseBelow={null} />);
+    expect(screen.getAllByText('Property')).toHaveLength(1);
+    expect(screen.getAllByText('Finance')).toHaveLength(1);
+  });
+
+  it('given a counter label, when shown, then the count is named by it, not as unread', () => {
+    render(<SideNav items={sectioned} collapseBelow={null} />);
+    expect(screen.getByRole('link', { name: 'Payments 3 pending' })).toBeInTheDocument();
+  });
+
+  it('given showToggle is off, when shown, then there is no collapse toggle', () => {
+    render(<SideNav items={sectioned} collapseBelow={null} showToggle={false} />);
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
+  });
+});

@@ -45,11 +45,19 @@ export type SideNavItem = {
   /** An icon element, e.g. `<Wallet />`; it is hidden from screen readers. */
   icon?: React.ReactNode;
   href?: string;
-  onSelect?: () => void;
+  /** Runs on a click; with `href`, `event.preventDefault()` keeps the link from navigating. */
+  onSelect?: (event: React.MouseEvent<HTMLElement>) => void;
   /** An unread or pending count: '9+' above nine, hidden at zero. */
   counter?: number;
+  /** What a screen reader hears for the count ('12 pending'); defaults to the badge's label. */
+  counterLabel?: (count: number) => string;
   /** Sub-items shown under an expandable group. */
   children?: readonly SideNavItem[];
+  /**
+   * The labelled section a top-level item belongs to; a heading starts each new section (a rule
+   * while the sidebar shows icons only). Items without one follow the previous item's section.
+   */
+  section?: string;
 };
 
 /** What `renderLink` receives: spread it onto your link (react-router's `Link to={href}`). */
@@ -61,13 +69,13 @@ export const SIDE_NAV_COLLAPSE_BELOW = SIDEBAR_COLLAPSE_PX;
 /** An entry's classes at a depth; the current page is styled from `aria-current`. */
 export const sideNavItemVariants = cva(
   [
-    'relative flex h-10 w-full items-center gap-3 rounded-md px-3 text-left text-sm font-medium outline-none',
+    'relative flex h-[30px] w-full items-center gap-3 rounded-md px-3 text-left text-sm font-medium outline-none',
     'text-sidebar-foreground hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sidebar-foreground',
     'aria-[current=page]:bg-sidebar-active aria-[current=page]:text-white [&_svg]:size-5 [&_svg]:shrink-0',
   ],
   {
     variants: {
-      depth: { top: '', nested: 'h-9 pl-11 font-normal' },
+      depth: { top: '', nested: 'pl-11 font-normal' },
     },
     defaultVariants: { depth: 'top' },
   },
@@ -91,6 +99,8 @@ export type SideNavProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   header?: React.ReactNode;
   /** Overrides of the English labels. */
   labels?: Partial<SideNavLabels>;
+  /** Shows the collapse toggle at the bottom; off when the page has a toggle of its own. */
+  showToggle?: boolean;
 };
 
 const defaultRenderLink = ({ children, ...props }: SideNavLinkProps) => (
@@ -111,6 +121,7 @@ export function SideNav({
   renderLink = defaultRenderLink,
   header,
   labels,
+  showToggle = true,
   className,
   ...props
 }: SideNavProps) {
@@ -151,9 +162,12 @@ export function SideNav({
           <div className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{header}</div>
         </div>
       ) : null}
-      <ul data-slot="side-nav-list" className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
-        {items.map((item) => (
+      <ul data-slot="side-nav-list" className="flex flex-1 flex-col overflow-y-auto p-2">
+        {items.map((item, index) => (
           <li key={item.id}>
+            {item.section && item.section !== items[index - 1]?.section ? (
+              <SectionHeading label={item.section} collapsed={collapsed} />
+            ) : null}
             {item.children ? (
               <SideNavGroup
                 item={item}
@@ -173,20 +187,37 @@ export function SideNav({
           </li>
         ))}
       </ul>
-      <div className="border-t border-white/10 p-2">
-        <button
-          type="button"
-          data-slot="side-nav-toggle"
-          onClick={() => setCurrent(collapsed ? 'expanded' : 'collapsed')}
-          className={sideNavItemVariants()}
-        >
-          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
-          <span className={collapsed ? 'sr-only' : 'truncate'}>
-            {collapsed ? l.expand : l.collapse}
-          </span>
-        </button>
-      </div>
+      {showToggle ? (
+        <div className="border-t border-white/10 p-2">
+          <button
+            type="button"
+            data-slot="side-nav-toggle"
+            onClick={() => setCurrent(collapsed ? 'expanded' : 'collapsed')}
+            className={sideNavItemVariants()}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+            <span className={collapsed ? 'sr-only' : 'truncate'}>
+              {collapsed ? l.expand : l.collapse}
+            </span>
+          </button>
+        </div>
+      ) : null}
     </nav>
+  );
+}
+
+function SectionHeading({ label, collapsed }: { label: string; collapsed: boolean }) {
+  return collapsed ? (
+    <div data-slot="side-nav-section" className="mx-2 my-1.5 border-t border-white/15">
+      <span className="sr-only">{label}</span>
+    </div>
+  ) : (
+    <div
+      data-slot="side-nav-section"
+      className="truncate px-3 pt-2 pb-0.5 text-[11px] leading-3 font-semibold tracking-wider text-sidebar-foreground/70 uppercase"
+    >
+      {label}
+    </div>
   );
 }
 
@@ -211,6 +242,7 @@ function EntryContent({ item, collapsed }: { item: SideNavItem; collapsed: boole
       {item.counter ? (
         <CounterBadge
           count={item.counter}
+          labels={item.counterLabel ? { count: item.counterLabel } : undefined}
           className={collapsed ? 'absolute top-0.5 right-0.5 h-4 min-w-4 px-1 text-[10px]' : ''}
         />
       ) : null}
@@ -272,7 +304,7 @@ function SideNavGroup({
         {collapsed ? null : <ChevronDown aria-hidden className="in-data-[state=open]:rotate-180" />}
       </Collapsible.Trigger>
       <Collapsible.Content asChild>
-        <ul data-slot="side-nav-group-list" className="mt-1 flex flex-col gap-1">
+        <ul data-slot="side-nav-group-list" className="flex flex-col">
           {item.children?.map((child) => (
             <li key={child.id}>
               <SideNavEntry

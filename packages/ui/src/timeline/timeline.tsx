@@ -11,8 +11,8 @@ export type TimelineItem = {
   time: React.ReactNode;
   /** When, machine-readable (ISO 8601), for the `<time>` element. */
   dateTime?: string;
-  /** What happened. */
-  text: React.ReactNode;
+  /** What happened; leave it out when `actor` already says it in a sentence. */
+  text?: React.ReactNode;
 };
 
 export type TimelineProps = Omit<React.ComponentProps<'ol'>, 'children'> & {
@@ -57,9 +57,11 @@ export function Timeline({ items, className, ...props }: TimelineProps) {
                 {item.time}
               </time>
             </p>
-            <p data-slot="timeline-text" className="break-words text-muted-foreground">
-              {item.text}
-            </p>
+            {item.text ? (
+              <p data-slot="timeline-text" className="break-words text-muted-foreground">
+                {item.text}
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

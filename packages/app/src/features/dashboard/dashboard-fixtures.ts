@@ -12,7 +12,7 @@ export const staffDashboard: DashboardData = {
     {
       username: 'aisyah',
       created_at: '2026-11-02 09:12:00',
-      action: 'Payments approve payment P-1042',
+      action: 'Payments verify payment P-1042',
     },
     {
       username: 'guard.ali',

@@ -41,7 +41,8 @@ export function DashboardPage(props: DashboardPageProps) {
   const load: DashboardLoad = dashboard.data
     ? { status: 'ready', data: dashboard.data }
     : failure
-      ? { status: 'error', message: failure.message }
+      ? // A 409 or 429 has its modal; the screen does not say it a second time (issue 16).
+        { status: 'error', message: isGlobalFailure(failure) ? undefined : failure.message }
       : { status: 'loading' };
 
   return (

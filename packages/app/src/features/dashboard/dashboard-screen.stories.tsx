@@ -25,7 +25,10 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={['/d/dashboard']}>
-        <Story />
+        {/* The shell's main area pads every screen; the screen alone gets the same. */}
+        <div className="p-4 md:p-6">
+          <Story />
+        </div>
       </MemoryRouter>
     ),
   ],

@@ -17,6 +17,7 @@ import {
   Timeline,
 } from '@strata/ui';
 import { Link } from 'react-router-dom';
+import { activitySentence } from '../../lib/activity-text';
 import { DashboardCharts } from './dashboard-charts';
 
 /** Which dashboard a user sees: owners get the reduced one (spec 000 §6). */
@@ -56,7 +57,7 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   const { t } = useLingui();
   return (
-    <div className="flex flex-col gap-6 p-4 md:p-6" data-view={view}>
+    <div className="flex flex-col gap-6" data-view={view}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-foreground">
@@ -116,27 +117,42 @@ export function DashboardScreen({
 }
 
 function StaffDashboard({ data }: { data: DashboardData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const activities = data.audit.map((entry, index) => ({
     id: `${entry.created_at}-${index}`,
-    actor: entry.username,
+    actor: activitySentence(i18n, entry.username, entry.action),
     time: formatDateTime(entry.created_at),
     dateTime: entry.created_at.replace(' ', 'T'),
-    text: entry.action,
   }));
+  // Three counts over two sums: six columns, so neither row leaves a hole (issue 16).
   return (
     <>
-      <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard asChild label={t`Total Units`} value={data.total_unit}>
+      <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-6">
+        <StatCard asChild label={t`Total Units`} value={data.total_unit} className="sm:col-span-2">
           <Link to="/d/unit" />
         </StatCard>
-        <StatCard asChild label={t`Total Owners`} value={data.total_owner}>
+        <StatCard
+          asChild
+          label={t`Total Owners`}
+          value={data.total_owner}
+          className="sm:col-span-2"
+        >
           <Link to="/d/owners" />
         </StatCard>
-        <StatCard asChild label={t`Total Admins`} value={data.total_admin}>
+        <StatCard
+          asChild
+          label={t`Total Admins`}
+          value={data.total_admin}
+          className="sm:col-span-2"
+        >
           <Link to="/d/admins" />
         </StatCard>
-        <StatCard asChild label={t`Total Outstanding`} value={formatRM(data.total_outstanding)}>
+        <StatCard
+          asChild
+          label={t`Total Outstanding`}
+          value={formatRM(data.total_outstanding)}
+          className="sm:col-span-3"
+        >
           <Link to="/d/account-statements" />
         </StatCard>
         <StatCard
@@ -144,6 +160,7 @@ function StaffDashboard({ data }: { data: DashboardData }) {
           variant="accent"
           label={t`Collections This Month`}
           value={formatRM(data.total_collection)}
+          className="sm:col-span-3"
         >
           <Link to="/d/account-statements" />
         </StatCard>
@@ -159,15 +176,7 @@ function StaffDashboard({ data }: { data: DashboardData }) {
           <Timeline items={activities} />
         </section>
       ) : null}
-      <DashboardCharts
-        platforms={data.platforms}
-        paid={{
-          ...data.paid,
-          labels: data.paid.labels.map((label) =>
-            label === 'Paid' ? t`Paid` : label === 'Unpaid' ? t`Unpaid` : label,
-          ),
-        }}
-      />
+      <DashboardCharts platforms={data.platforms} paid={data.paid} />
     </>
   );
 }
@@ -178,8 +187,12 @@ function OwnerDashboard({ data }: { data: DashboardData }) {
   return (
     <>
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2">
-        <StatCard label={t`Total Outstanding`} value={formatRM(data.total_outstanding)} />
-        <StatCard label={t`Total Visitors`} value={data.total_visitor} />
+        <StatCard asChild label={t`Total Outstanding`} value={formatRM(data.total_outstanding)}>
+          <Link to="/d/account-statements" />
+        </StatCard>
+        <StatCard asChild label={t`Total Visitors`} value={data.total_visitor}>
+          <Link to="/d/visitors" />
+        </StatCard>
       </section>
       <section
         aria-labelledby="dashboard-announcements"

@@ -4,12 +4,13 @@ import { signedIn, signedInWithout } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { visitorReply } from '../../testing/wire-fixtures';
 import { storyRoutes } from '../../testing/story-routes';
-import { CheckInModal } from './check-in-modal';
+import { CheckInRoute } from './check-in-modal';
 
 const VISITORS_OFF =
   'Visitors Service is not available. Please ask your property management to enable this service.';
 
-const routes = storyRoutes({ shell: [{ path: 'check-in', element: <CheckInModal /> }] });
+// /d/check-in lands on the dashboard with the modal over it (issue 16: the page stays behind).
+const routes = storyRoutes({ shell: [{ path: 'check-in', element: <CheckInRoute /> }] });
 
 const meta = {
   title: 'Screens/Check In',
@@ -32,6 +33,11 @@ const meta = {
       'GET /api/visitors/check-in/VIS-USED': {
         status: 400,
         body: { error: 'This visitor has already checked in' },
+      },
+      'GET /api/visitors/check-in/VIS-NONE': { status: 404, body: { error: 'Visitor not found' } },
+      'GET /api/visitors/check-in/VIS-OLD': {
+        status: 400,
+        body: { error: 'This visitor pass has expired' },
       },
       // The property switched Visitors off after the guard signed in (spec 002 §2, issue 9).
       'GET /api/visitors/check-in/VIS-OFF': { status: 400, body: { error: VISITORS_OFF } },
@@ -75,12 +81,64 @@ export const CheckedIn: Story = {
     await userEvent.type(within(dialog).getByLabelText(/QR Code/), 'VIS-7F3K2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
     await expect(await body(canvasElement).findByRole('status')).toHaveTextContent(
-      'Visitor has been checked in',
+      'Visitor has been checked in: Lee Chong Wei, unit A-12-03, vehicle WXY 1234',
     );
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('dialog', { name: 'Check In' })).toBeNull(),
     );
+    // The page behind stays: the guard is still on the dashboard, not a blank page.
+    await expect(body(canvasElement).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
+};
+
+export const CheckedInPhone: Story = {
+  ...CheckedIn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The menu opens the modal over the page the guard is on; closing it leaves them there. */
+export const OpenedFromTheMenu: Story = {
+  args: { path: '/d/visitors' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Screen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Check In' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('dialog', { name: 'Check In' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Screen' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await userEvent.type(within(dialog).getByLabelText(/QR Code/), 'VIS-NONE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Visitor not found');
+  },
+};
+
+export const NotFoundPhone: Story = {
+  ...NotFound,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Expired: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Check In' });
+    await userEvent.type(within(dialog).getByLabelText(/QR Code/), 'VIS-OLD');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This visitor pass has expired',
+    );
+  },
+};
+
+export const ExpiredPhone: Story = {
+  ...Expired,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const AlreadyCheckedIn: Story = {
@@ -94,6 +152,11 @@ export const AlreadyCheckedIn: Story = {
       ),
     );
   },
+};
+
+export const AlreadyCheckedInPhone: Story = {
+  ...AlreadyCheckedIn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const PhoneOpen: Story = {

@@ -48,7 +48,8 @@ describe('side menu counters', () => {
         }}
       />,
     );
-    const inbox = await screen.findByRole('link', { name: /Inbox/ });
+    // The first load waits for the lazy signed-in layout behind the HydrateFallback.
+    const inbox = await screen.findByRole('link', { name: /Inbox/ }, { timeout: 10_000 });
     await waitFor(() => expect(within(inbox).getByText('2')).toBeVisible());
     await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
     const [socket] = FakeWebSocket.opened;

@@ -21,15 +21,16 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Admin: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    // Gathered into sections: Property, Community, Management, Account (issue 16).
     const expected = [
       'Dashboard',
       'Units',
       'Visitors',
+      'Properties',
       'Announcements',
       'Inbox 12 unread',
-      'Report',
       'House Rules',
-      'Properties',
+      'Report',
       'Notification',
       'Support',
       'Logout',
@@ -40,6 +41,9 @@ export const Admin: Story = {
       await expect(links[index]).toHaveAccessibleName(name);
     }
     await expect(within(nav).getByText('9+')).toBeVisible();
+    for (const section of ['Property', 'Community', 'Management', 'Account']) {
+      await expect(within(nav).getByText(section)).toBeVisible();
+    }
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -66,8 +70,8 @@ export const Manager: Story = {
 export const ProviderStaffWithCounters: Story = {
   args: { session: signedIn('super') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Error Log 4 unread' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Support 27 unread' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Error Log 4 errors' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Support 27 reports' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Check In' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Api Request Log' })).toBeVisible();
   },
@@ -91,12 +95,97 @@ export const Guard: Story = {
   },
 };
 
-export const PhoneCollapsed: Story = {
+/** The super user's whole menu fits 1280×800: Logout is on screen without scrolling. */
+export const SuperUserMenuFitsTheScreen: Story = {
+  args: { session: signedIn('super') },
+  play: async ({ canvas, canvasElement }) => {
+    const logout = await canvas.findByRole('link', { name: 'Logout' });
+    const bottom = logout.getBoundingClientRect().bottom;
+    await expect(bottom).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientHeight,
+    );
+  },
+};
+
+export const PhoneMenuClosed: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const button = await canvas.findByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneDrawerOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(within(drawer).getByText('Residensi Seri Melati')).toBeVisible();
+    await expect(drawer.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+  },
+};
+
+export const PhoneDrawerClosesOnEscape: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const PhoneDrawerClosesOnNavigation: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Units' }));
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const CollapsedRail: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Collapse sidebar' }));
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-state', 'collapsed');
-    await expect(within(nav).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect(
+      canvasElement.ownerDocument.defaultView?.localStorage.getItem('strata.sidebar'),
+    ).toBe('collapsed');
+    // Widen it again, so the width kept in local storage does not follow other stories.
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+  },
+};
+
+export const HeaderMenu: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Aisyah Rahman/ }));
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/d/profile',
+    );
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+export const HeaderMenuPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Aisyah Rahman, Admin/ }));
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   },
 };
 
@@ -110,16 +199,18 @@ export const Malay: Story = {
 };
 
 export const SwitchToMalay: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Bahasa Melayu' }));
-    await expect(await canvas.findByRole('link', { name: 'Papan Pemuka' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Bahasa Melayu' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Aisyah Rahman/ }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitemradio', { name: 'Bahasa Melayu' }),
     );
+    await expect(await canvas.findByRole('link', { name: 'Papan Pemuka' })).toBeVisible();
     // Back to English, so the choice kept in local storage does not follow other stories.
-    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Bahasa Melayu' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Aisyah Rahman/ }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitemradio', { name: 'English' }),
+    );
+    await expect(await canvas.findByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime, type PublicVisitorPass } from '@strata/domain';
-import { EmptyState, ErrorState, LoadingState, QrCode } from '@strata/ui';
+import { EmptyState, ErrorState, LoadingState, Pill, QrCode } from '@strata/ui';
+import { TicketX } from 'lucide-react';
 import type * as React from 'react';
+import {
+  useVisitorStatusText,
+  useVisitorTypeText,
+  VISITOR_STATUS_PILL,
+} from '../../lib/visitor-texts';
 
 /** The pass as the page shows it: loading, unknown code, failed, or ready. */
 export type VisitorPassLoad =
@@ -35,6 +41,7 @@ export function VisitorPassScreen({ load, onRetry }: VisitorPassScreenProps) {
               <Trans>Visitor pass</Trans>
             </h1>
             <EmptyState
+              icon={<TicketX />}
               title={t`This visitor pass does not exist`}
               description={t`Please check the QR code or the link you were sent.`}
             />
@@ -60,6 +67,8 @@ export function VisitorPassScreen({ load, onRetry }: VisitorPassScreenProps) {
 
 function Pass({ pass }: { pass: PublicVisitorPass }) {
   const { t } = useLingui();
+  const statusText = useVisitorStatusText();
+  const typeText = useVisitorTypeText();
   const host = pass.host;
   const checkedIn = pass.checked_in_at !== null;
   return (
@@ -67,12 +76,17 @@ function Pass({ pass }: { pass: PublicVisitorPass }) {
       className="flex flex-col items-center gap-5"
       data-state={checkedIn ? 'checked-in' : 'upcoming'}
     >
-      <h1 className="text-center text-xl font-semibold">{t`${host}'s Visitor`}</h1>
+      <div className="flex flex-col items-center gap-1 text-center">
+        <h1 className="text-xl font-semibold">{t`${host}'s Visitor`}</h1>
+        {pass.property ? <p className="text-sm text-muted-foreground">{pass.property}</p> : null}
+        <Pill variant={VISITOR_STATUS_PILL[pass.status]}>{statusText(pass.status)}</Pill>
+      </div>
       <QrCode value={pass.qrcode} label={t`Visitor pass QR code`} size="lg" />
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <Row term={t`Name`}>{pass.name}</Row>
         <Row term={t`Contact`}>{pass.contact}</Row>
         <Row term={t`Vehicle No`}>{pass.vehicle_no || '-'}</Row>
+        <Row term={t`Visit Type`}>{typeText(pass.type)}</Row>
         {checkedIn ? (
           <>
             <Row term={t`Checked In`}>{formatDateTime(pass.checked_in_at)}</Row>

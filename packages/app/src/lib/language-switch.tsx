@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale, type AppLocale } from '../../lib/i18n';
+import { activateLocale, type AppLocale } from './i18n';
 
 const LANGUAGES: { locale: AppLocale; short: string; name: string }[] = [
   { locale: 'en', short: 'EN', name: 'English' },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '../src/http/messages';
+import { MALAY, prefersMalay, toMalay } from '../src/http/messages-ms';
+
+/** Every fixed text messages.ts exports (functions are covered by patterns, tested below). */
+function fixedTexts(): string[] {
+  const texts: string[] = [];
+  for (const group of Object.values(messages)) {
+    if (typeof group !== 'object' || group === null || Array.isArray(group)) continue;
+    for (const value of Object.values(group)) if (typeof value === 'string') texts.push(value);
+  }
+  return texts;
+}
+
+const RECORD_NAMES = new Set<string>(messages.RECORD_NAMES);
+
+describe('the server’s Malay', () => {
+  it('given every fixed text the server writes, when asked in Malay, then none is left in English', () => {
+    const missing = fixedTexts().filter((text) => !RECORD_NAMES.has(text) && !MALAY[text]);
+    expect(missing).toEqual([]);
+  });
+
+  it('given texts built from values, when asked in Malay, then they read in Malay', () => {
+    expect(toMalay(messages.HTTP_MESSAGES.notFound('Visitor'))).toBe('Pelawat tidak dijumpai');
+    expect(toMalay(messages.REFUSAL_MESSAGES.permission('Units', 'Create'))).toBe(
+      'Anda tidak mempunyai kebenaran untuk menambah unit.',
+    );
+    expect(toMalay(messages.REFUSAL_MESSAGES.service('Visitors'))).toBe(
+      'Perkhidmatan Pelawat tidak tersedia. Sila minta pengurusan hartanah anda mengaktifkan perkhidmatan ini.',
+    );
+    expect(toMalay(messages.VISITOR_MESSAGES.notYet('2026-12-01'))).toBe(
+      'Pas pelawat ini sah mulai 2026-12-01',
+    );
+    expect(toMalay(messages.UPLOAD_MESSAGES.row(3, messages.USER_MESSAGES.emailTaken))).toBe(
+      'Baris 3: E-mel telah digunakan',
+    );
+  });
+
+  it('given a text the server does not know, when asked in Malay, then it is left as it was', () => {
+    expect(toMalay('Something new')).toBe('Something new');
+  });
+
+  it('given Accept-Language headers, when read, then the preferred of ms and en wins', () => {
+    expect(prefersMalay('ms')).toBe(true);
+    expect(prefersMalay('ms-MY')).toBe(true);
+    expect(prefersMalay('en-GB,ms;q=0.8')).toBe(false);
+    expect(prefersMalay('fr,ms;q=0.5,en;q=0.4')).toBe(true);
+    expect(prefersMalay('ms;q=0')).toBe(false);
+    expect(prefersMalay('fr')).toBe(false);
+    expect(prefersMalay(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { Drawer, drawerSideOptions, drawerVariants } from './drawer';
+export type { DrawerProps } from './drawer';
