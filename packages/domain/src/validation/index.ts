@@ -64,6 +64,6 @@ export {
   reportQuery,
   reportSubmitEnabled,
 } from './reports';
-export type { DateRange, ReportFilters, RequiredReportFilter } from './reports';
+export type { DateRange, ReportFilters, ReportRulesScope, RequiredReportFilter } from './reports';
 export { SETTINGS_NUMBER_FIELDS, settingsErrors } from './settings';
 export type { SettingsField, SettingsForm, SettingsNumberField } from './settings';

@@ -93,6 +93,14 @@ describe('reportSubmitEnabled', () => {
 });
 
 describe('reportFilterErrors', () => {
+  it('given a received query, counts every range sent, even one the page would not show', () => {
+    const departure_date = { start: '2026-10-20', end: '2026-11-02' };
+    expect(reportFilterErrors({ type: 'marketing', departure_date })).toEqual({});
+    expect(reportFilterErrors({ type: 'marketing', departure_date }, 'query')).toEqual({
+      departure_date: 'departureSameMonth',
+    });
+  });
+
   it('given closing_account without a jetty, asks to select a jetty', () => {
     expect(reportFilterErrors({ type: 'closing_account', staff_id: 5 })).toEqual({
       jetty_id: 'jettyRequired',

@@ -63,13 +63,31 @@ export function reportHasFilter(type: ReportType | null, name: ReportFilterName)
   return type !== null && REPORT_TYPE_FILTERS[type].includes(name);
 }
 
-/** The purchased range the type sends, if it shows one. */
-function purchasedRange(filters: ReportFilters): DateRange | null {
-  return reportHasFilter(filters.type, 'purchased_date') ? (filters.purchased_date ?? null) : null;
+/**
+ * Which ranges the rules read: on the page, only those the chosen type shows (the page keeps the
+ * values of other types' filters); on a received query, every range that was sent.
+ */
+export type ReportRulesScope = 'page' | 'query';
+
+/** The purchased range the type sends, if it shows one (any sent one, for a query). */
+function purchasedRange(
+  filters: ReportFilters,
+  scope: ReportRulesScope = 'page',
+): DateRange | null {
+  return scope === 'query' || reportHasFilter(filters.type, 'purchased_date')
+    ? (filters.purchased_date ?? null)
+    : null;
 }
 
-/** The departure range the type sends: only when it shows one and the switch is on. */
-function departureRange(filters: ReportFilters): DateRange | null {
+/**
+ * The departure range the type sends: only when it shows one and the switch is on (any sent one,
+ * for a query).
+ */
+function departureRange(
+  filters: ReportFilters,
+  scope: ReportRulesScope = 'page',
+): DateRange | null {
+  if (scope === 'query') return filters.departure_date ?? null;
   return reportHasFilter(filters.type, 'departure_date') && filters.departure_date_enabled === true
     ? (filters.departure_date ?? null)
     : null;
@@ -93,19 +111,21 @@ function spansMonths(range: DateRange | null): boolean {
 /**
  * Spec 002 §5: closing_account needs a jetty; a purchased date range must stay within one month
  * (marketing exempt); so must a departure date range. A range counts only where the type shows it
- * (a departure range only while its switch is on).
+ * (a departure range only while its switch is on); with `scope` 'query' (a server checking what
+ * it received), every range sent counts.
  */
 export function reportFilterErrors(
   filters: ReportFilters,
+  scope: ReportRulesScope = 'page',
 ): FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> {
   const errors: FormErrors<'jetty_id' | 'purchased_date' | 'departure_date'> = {};
   if (filters.type === 'closing_account' && isBlank(filters.jetty_id)) {
     errors.jetty_id = 'jettyRequired';
   }
-  if (filters.type !== 'marketing' && spansMonths(purchasedRange(filters))) {
+  if (filters.type !== 'marketing' && spansMonths(purchasedRange(filters, scope))) {
     errors.purchased_date = 'purchasedSameMonth';
   }
-  if (spansMonths(departureRange(filters))) {
+  if (spansMonths(departureRange(filters, scope))) {
     errors.departure_date = 'departureSameMonth';
   }
   return errors;

@@ -161,6 +161,21 @@ export const MALAY: Readonly<Record<string, string>> = {
   'All messages has been marked as read': 'Semua mesej telah ditanda sebagai dibaca',
   'All messages has been removed': 'Semua mesej telah dialih keluar',
   'Archive has been cleared': 'Arkib telah dikosongkan',
+  // REPORT_TITLES
+  'Trip Report': 'Laporan Perjalanan',
+  'Marketing Report': 'Laporan Pemasaran',
+  'Financial Report': 'Laporan Kewangan',
+  'Passenger Report': 'Laporan Penumpang',
+  'Agent Report': 'Laporan Ejen',
+  'Agent Redeemed Report': 'Laporan Ejen Ditebus',
+  'Daily Redemption Report': 'Laporan Penebusan Harian',
+  'Closing Account Report': 'Laporan Akaun Penutupan',
+  'Cash Movement Report': 'Laporan Pergerakan Tunai',
+  'Reprint Report': 'Laporan Cetak Semula',
+  'Sales Report': 'Laporan Jualan',
+  'Customer Report': 'Laporan Pelanggan',
+  'Boat Operator Report': 'Laporan Pengendali Bot',
+  'Void Note Report': 'Laporan Nota Pembatalan',
 };
 
 /** The record names a 404 uses ('Visitor not found'), in Malay. */

@@ -126,13 +126,15 @@ export function checkReportRules(
     }
     filters = { ...query, staff_id: actor.user.id };
   }
-  const errors = reportFilterErrors({
-    type,
-    jetty_id: filters.jetty_id,
-    purchased_date: range(filters.purchased_date),
-    departure_date: range(filters.departure_date),
-    departure_date_enabled: filters.departure_date !== undefined,
-  });
+  const errors = reportFilterErrors(
+    {
+      type,
+      jetty_id: filters.jetty_id,
+      purchased_date: range(filters.purchased_date),
+      departure_date: range(filters.departure_date),
+    },
+    'query',
+  );
   if (errors.jetty_id) throw refused(messages.jettyRequired);
   if (errors.purchased_date) throw refused(messages.purchasedSameMonth);
   if (errors.departure_date) throw refused(messages.departureSameMonth);
