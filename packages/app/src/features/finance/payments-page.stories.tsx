@@ -58,7 +58,7 @@ function reviewRoutes(): FakeRoutes {
 }
 
 const menuPayments = (canvas: Canvas) =>
-  canvas.findByRole('link', { name: /^Payments \d+ unread$/ });
+  canvas.findByRole('link', { name: /^Payments \d+ pending$/ });
 
 /** Staff on page 1 of 2: Unit No, statuses, Verify and Reject on Pending rows only. */
 export const StaffManyPages: Story = {
@@ -181,7 +181,7 @@ export const VerifyConfirmation: Story = {
 export const Verified: Story = {
   args: { api: reviewRoutes() },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('3 unread'));
+    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('3 pending'));
     const grid = await table(canvas);
     await userEvent.click(
       await within(grid).findByRole('button', { name: 'Verify PAY-202611-001' }),
@@ -195,7 +195,7 @@ export const Verified: Story = {
       ).not.toBeInTheDocument(),
     );
     await expect(within(rows(grid)[1]!).getByText('Verified')).toBeVisible();
-    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('2 unread'));
+    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('2 pending'));
   },
 };
 
@@ -212,7 +212,7 @@ export const Rejected: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(await body(canvasElement).findByText('Payment has been rejected')).toBeVisible();
     await waitFor(() => expect(within(rows(grid)[1]!).getByText('Rejected')).toBeVisible());
-    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('2 unread'));
+    await waitFor(async () => expect(await menuPayments(canvas)).toHaveTextContent('2 pending'));
   },
 };
 

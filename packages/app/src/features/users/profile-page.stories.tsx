@@ -21,11 +21,12 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const heading = (canvas: ReturnType<typeof within>, name = 'My Profile') =>
   canvas.findByRole('heading', { level: 1, name });
 
-/** The signed-in user's own record, reached from their name in the header. */
+/** The signed-in user's own record, reached from the header's menu under their name. */
 export const View: Story = {
   args: { path: '/d/dashboard' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: SELF_ADMIN.name }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(SELF_ADMIN.name) }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'My Profile' }));
     await expect(await heading(canvas)).toBeVisible();
     await expect(await canvas.findByText(SELF_ADMIN.email)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -81,7 +82,7 @@ export const Saved: Story = {
     await userEvent.type(canvas.getByLabelText(/^Current Password/), 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body(canvasElement).findByText('Changes has been saved')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Aisyah binti Rahman' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Aisyah binti Rahman/ })).toBeVisible();
   },
 };
 

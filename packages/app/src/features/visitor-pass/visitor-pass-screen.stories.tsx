@@ -39,10 +39,12 @@ export const NotYetCheckedInPhone: Story = {
 export const CheckedIn: Story = {
   args: { load: { status: 'ready', pass: checkedInPass } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Checked In').nextElementSibling).toHaveTextContent(
-      '2026-11-02 08:47',
-    );
-    await expect(canvas.getByText('Checked Out').nextElementSibling).toHaveTextContent('Not yet');
+    await expect(
+      canvas.getByText('Checked In', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('2026-11-02 08:47');
+    await expect(
+      canvas.getByText('Checked Out', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Not yet');
     await expect(canvas.queryByText('Valid From')).toBeNull();
   },
 };
@@ -50,9 +52,9 @@ export const CheckedIn: Story = {
 export const CheckedOut: Story = {
   args: { load: { status: 'ready', pass: checkedOutPass } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Checked Out').nextElementSibling).toHaveTextContent(
-      '2026-11-02 11:15',
-    );
+    await expect(
+      canvas.getByText('Checked Out', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('2026-11-02 11:15');
   },
 };
 
