@@ -377,7 +377,7 @@ describe.each(engines)('session calls on %s', (engine) => {
   });
 
   describe('POST /api/forgot_password', () => {
-    it('given a registered e-mail, mails a new password that signs in, and the old one no longer does', async () => {
+    it('given a registered e-mail, mails a temporary password that signs in, replacing the old one', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/forgot_password',
@@ -386,7 +386,7 @@ describe.each(engines)('session calls on %s', (engine) => {
       });
       expect(response.statusCode).toBe(200);
       const mail = mailer.sent.find((message) => message.to === 'supervisor2@demo.test');
-      const password = /new password is: (\S+)/.exec(mail!.text)![1]!;
+      const password = /temporary password is: (\S+)/.exec(mail!.text)![1]!;
       expect(password).toHaveLength(12);
       await expect(signIn(app, 'supervisor2', password)).resolves.toBeTruthy();
       await expect(signIn(app, 'supervisor2', 'demo1234')).rejects.toThrow(/400/);

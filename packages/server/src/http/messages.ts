@@ -77,9 +77,23 @@ export const SESSION_MESSAGES = {
   badToken: 'Token is not valid',
   signedOut: 'You have been signed out',
   passwordSent: 'If this email address is registered, a new password has been sent to it.',
-  newPasswordSubject: 'Your new Strata password',
-  newPasswordText: (name: string, password: string, username: string) =>
-    `Hello ${name},\n\nYour new password is: ${password}\n\nYour username is ${username}. Please sign in and change it in your profile.\n`,
+  newPasswordSubject: 'Your temporary Strata password / Kata laluan sementara Strata anda',
+  newPasswordText: (name: string, password: string, username: string, minutes: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `Your temporary password is: ${password}`,
+      '',
+      `It works once, for ${minutes} minutes, with your username ${username}. Until you sign in with it, your current password keeps working; once you do, it becomes your password and your other sessions end. Please change it in your profile. If you did not ask for it, ignore this e-mail.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Kata laluan sementara anda ialah: ${password}`,
+      '',
+      `Ia boleh digunakan sekali, dalam masa ${minutes} minit, dengan nama pengguna ${username}. Sehingga anda log masuk dengannya, kata laluan semasa anda masih berfungsi; selepas itu, ia menjadi kata laluan anda dan sesi anda yang lain ditamatkan. Sila tukarkannya dalam profil anda. Jika anda tidak memintanya, abaikan e-mel ini.`,
+      '',
+    ].join('\n'),
+  tooManyResets: 'Too many password requests. Please wait an hour and try again.',
 } as const;
 
 /** How a permission reads in a refusal ('You do not have permission to add units.'). */
@@ -278,3 +292,12 @@ export const MESSAGE_MESSAGES = {
   allRemoved: 'All messages has been removed',
   archiveCleared: 'Archive has been cleared',
 } as const;
+
+/**
+ * Malay texts of the server's messages added by issue 15 (keyed by the English text), for a
+ * client that asks in Malay; a test checks each new message has one.
+ */
+export const MALAY_MESSAGES: Record<string, string> = {
+  [SESSION_MESSAGES.tooManyResets]:
+    'Terlalu banyak permintaan kata laluan. Sila tunggu sejam dan cuba lagi.',
+};

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit';
 import { actorForToken } from '../auth/access';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
+import { spendTemporaryPassword } from '../auth/temporary-password';
 import { loginAttempts, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, HttpError } from '../http/errors';
@@ -90,7 +91,15 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
         }
       }
       // A miss costs as long as a hit, so timing does not tell which accounts exist.
-      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      let matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      // A mailed temporary password (forgot password) becomes the password when first used.
+      if (user?.active && !matches)
+        matches = await orm.transaction(async (tx) => {
+          const spent = await spendTemporaryPassword(tx, user.id, password, now);
+          if (spent)
+            await writeAudit(tx, { user }, { module: 'Session', action: 'reset-password' });
+          return spent;
+        });
       const succeeded = Boolean(user && matches && user.active);
       await orm
         .insert(loginAttempts)
