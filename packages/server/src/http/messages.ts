@@ -151,6 +151,8 @@ export const USER_MESSAGES = {
   deactivateSelf: 'You cannot deactivate your own account',
   deleteSelf: 'You cannot delete your own account',
   currentPasswordWrong: 'Current password is incorrect',
+  roleAboveOwn: 'You cannot give a role above your own.',
+  userAboveOwn: 'You cannot change a user whose role is above your own.',
   removed: (type: 'owners' | 'admins') =>
     `${type === 'owners' ? 'Owner' : 'Admin'} has been removed`,
   deviceRemoved: 'Device has been removed',
@@ -300,4 +302,8 @@ export const MESSAGE_MESSAGES = {
 export const MALAY_MESSAGES: Record<string, string> = {
   [SESSION_MESSAGES.tooManyResets]:
     'Terlalu banyak permintaan kata laluan. Sila tunggu sejam dan cuba lagi.',
+  [USER_MESSAGES.roleAboveOwn]:
+    'Anda tidak boleh memberikan peranan yang lebih tinggi daripada peranan anda.',
+  [USER_MESSAGES.userAboveOwn]:
+    'Anda tidak boleh mengubah pengguna yang peranannya lebih tinggi daripada peranan anda.',
 };

@@ -41,7 +41,8 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           'property_id. Owners get the Owner role and, with unit_id, the first free owner slot of',
           'that unit (400 when it has three). Admins need a staff role of the property. Usernames',
           'and e-mails are unique (case-insensitive; 400 when taken). Without a password the user',
-          'sets one through forgot password. Writes an audit entry.',
+          "sets one through forgot password. A role above the actor's own (Manager above Admin",
+          'above other staff roles) is refused with 400. Writes an audit entry.',
         ].join(' '),
         security,
         body: userAddSchema,
@@ -56,7 +57,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const passwordHash = body.password ? await hashPassword(body.password) : unusablePassword();
       const created = await orm.transaction(async (tx) => {
         await checkUnique(tx, body);
-        if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role);
+        if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role, actor);
         const [row] = await tx
           .insert(users)
           .values({
@@ -104,7 +105,8 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           "Update on the user's module, within their property. The username and property do not",
           "change. A new password is set when sent; a new password of one's own also needs",
           'current_password (400 when it does not match). Deactivating a user revokes their sessions at',
-          'once (their tokens answer 401). Answers the saved user; writes an audit entry.',
+          "once (their tokens answer 401). A user whose role is above the actor's, or a role above",
+          'it, is refused with 400. Answers the saved user; writes an audit entry.',
         ].join(' '),
         security,
         body: userEditSchema,
@@ -130,7 +132,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const saved = await orm.transaction(async (tx) => {
         await checkUnique(tx, { email: body.email }, target.id);
         const role = self || typeOf(target) === 'owners' || !body.role ? target.role : body.role;
-        if (role !== target.role) await checkStaffRole(tx, target.propertyId ?? -1, role);
+        if (role !== target.role) await checkStaffRole(tx, target.propertyId ?? -1, role, actor);
         const [row] = await tx
           .update(users)
           .set({
