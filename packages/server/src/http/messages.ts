@@ -96,6 +96,42 @@ export const SESSION_MESSAGES = {
   tooManyResets: 'Too many password requests. Please wait an hour and try again.',
 } as const;
 
+/** Account changes (issue 15 §6): confirming a new e-mail address. */
+export const ACCOUNT_MESSAGES = {
+  confirmSubject: 'Confirm your new Strata e-mail address / Sahkan alamat e-mel Strata baharu anda',
+  confirmText: (name: string, link: string, hours: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `Please confirm this as your Strata e-mail address by opening this link within ${hours} hours:`,
+      link,
+      '',
+      'Until you do, your current address stays in use. If you did not ask for this, ignore this e-mail.',
+      '',
+      `Helo ${name},`,
+      '',
+      `Sila sahkan alamat ini sebagai alamat e-mel Strata anda dengan membuka pautan ini dalam masa ${hours} jam:`,
+      link,
+      '',
+      'Sehingga itu, alamat semasa anda terus digunakan. Jika anda tidak memintanya, abaikan e-mel ini.',
+      '',
+    ].join('\n'),
+  noticeSubject: 'Your Strata e-mail address is changing / Alamat e-mel Strata anda sedang ditukar',
+  noticeText: (name: string, email: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `A change of your Strata e-mail address to ${email} was asked for. It takes effect once the link mailed there is opened. If this was not you, change your password and tell your property management.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Pertukaran alamat e-mel Strata anda kepada ${email} telah diminta. Ia berkuat kuasa setelah pautan yang dihantar ke alamat itu dibuka. Jika ini bukan anda, tukar kata laluan anda dan maklumkan kepada pengurusan hartanah anda.`,
+      '',
+    ].join('\n'),
+  confirmed: 'Your e-mail address has been confirmed. You can close this page.',
+  linkInvalid: 'This confirmation link is not valid or has expired.',
+} as const;
+
 /** How a permission reads in a refusal ('You do not have permission to add units.'). */
 const VERBS: Record<string, string> = {
   View: 'view',
@@ -306,4 +342,6 @@ export const MALAY_MESSAGES: Record<string, string> = {
     'Anda tidak boleh memberikan peranan yang lebih tinggi daripada peranan anda.',
   [USER_MESSAGES.userAboveOwn]:
     'Anda tidak boleh mengubah pengguna yang peranannya lebih tinggi daripada peranan anda.',
+  [ACCOUNT_MESSAGES.confirmed]: 'Alamat e-mel anda telah disahkan. Anda boleh menutup halaman ini.',
+  [ACCOUNT_MESSAGES.linkInvalid]: 'Pautan pengesahan ini tidak sah atau telah tamat tempoh.',
 };

@@ -2,6 +2,7 @@ import { forgotPasswordSchema, logoutSchema, responseSchemas } from '@strata/dom
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { actorForToken, requireUser } from '../auth/access';
 import { hashPassword, randomPassword } from '../auth/password';
@@ -15,8 +16,9 @@ import {
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, HttpError } from '../http/errors';
-import { SESSION_MESSAGES } from '../http/messages';
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import { confirmEmail } from '../records/account-changes';
 import { authenticatePayload } from '../session/session-user';
 
 const HOUR = 3_600_000;
@@ -131,6 +133,25 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
           );
       }
       return { message: SESSION_MESSAGES.passwordSent };
+    },
+  );
+  api.get(
+    '/api/confirm_email',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Confirms a new e-mail address (the link mailed to it)',
+        description: [
+          'The link POST /api/users/edit mails to a new address. Opened within 24 hours, once, the',
+          "address becomes the user's e-mail (for sign-in and forgot password); else 400.",
+        ].join(' '),
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: responseSchemas['GET /api/confirm_email'], ...failures(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      await orm.transaction((tx) => confirmEmail(tx, request.query.token, deps.now()));
+      return { message: ACCOUNT_MESSAGES.confirmed };
     },
   );
 }
