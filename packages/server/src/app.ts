@@ -111,7 +111,9 @@ export async function buildServer({
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
     bodyLimit: 11 * 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    // Only the configured proxy hops are trusted for the client address (issue 15 §3). A hop
+    // count or address list is valid; the cast keeps Fastify's overloads on the HTTP/1 server.
+    trustProxy: (config.trustProxy || false) as boolean,
   });
 
   await app.register(fastifySwagger, {

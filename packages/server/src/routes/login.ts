@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { actorForToken } from '../auth/access';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { hit } from '../auth/rate-counter';
 import { startSession } from '../auth/sessions';
 import { spendTemporaryPassword } from '../auth/temporary-password';
 import { loginAttempts, users } from '../db/schema';
@@ -48,18 +49,9 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { email_username: login, password, platform } = request.body;
       if (login.length > 254) throw badRequest(SESSION_MESSAGES.tooLong);
       const address = request.ip;
-      const tries = await countOf(
-        orm
-          .select({ value: count() })
-          .from(loginAttempts)
-          .where(
-            and(
-              eq(loginAttempts.address, address),
-              gt(loginAttempts.createdAt, new Date(now.getTime() - 60_000)),
-            ),
-          ),
-      );
-      if (tries >= LOGIN_LIMITS.perAddressPerMinute)
+      // One atomic upsert per try: simultaneous tries each see their own count (issue 15 §3).
+      const tries = await hit(orm, `login:ip:${address}`, 60_000, now);
+      if (tries > LOGIN_LIMITS.perAddressPerMinute)
         throw new HttpError(429, SESSION_MESSAGES.tooManyTries);
 
       const lowered = login.toLowerCase();
