@@ -54,8 +54,8 @@ check and see every property; staff see their own property only; owners see thei
 visitors only.
 
 **Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per token (or per client address without
-one), then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address and
-${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account, then 429.
+one), then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
+failed tries slow an account down (429 with Retry-After until the wait is over) but never lock it.
 
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
 user is deactivated or resets the password, and after SESSION_TTL_DAYS.

@@ -2,20 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedProxies } from '../src/config';
 import type { Database } from '../src/db/database';
-import { SESSION_MESSAGES } from '../src/http/messages';
-import { engines, freshAddress, seededDatabase, testServer } from './support/harness';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, users } from '../src/db/schema';
+import { accountDelay, addressDelay } from '../src/auth/sign-in-delays';
+import { MALAY_MESSAGES, SESSION_MESSAGES } from '../src/http/messages';
+import {
+  engines,
+  freshAddress,
+  memoryMailer,
+  NOW,
+  seededDatabase,
+  testServer,
+} from './support/harness';
 
 /* Issue 15 §3: the login limit is counted atomically and cannot be dodged with X-Forwarded-For. */
 
-function wrongLogin(remoteAddress: string, headers: Record<string, string> = {}) {
+function wrongLogin(
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+  login = 'nobody-here',
+  password = 'wrong-password',
+) {
   return {
     method: 'POST' as const,
     url: '/api/login',
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({
-      email_username: 'nobody-here',
-      password: 'wrong-password',
+      email_username: login,
+      password,
       platform: 'web_app',
     }).toString(),
   };
@@ -31,14 +46,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('sign-in delays', () => {
+  it('grow with the failures: per address after 3, per account after 10, each capped', () => {
+    expect([0, 2, 3, 4, 5, 30].map(addressDelay)).toEqual([0, 0, 1, 2, 4, 900]);
+    expect([9, 10, 14, 15, 20, 100].map(accountDelay)).toEqual([0, 1, 1, 2, 4, 30]);
+  });
+});
+
 describe.each(engines)('login limits on %s', (engine) => {
   let db: Database;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
+  const mailer = memoryMailer();
 
   beforeAll(async () => {
     ({ db, drop } = await seededDatabase(engine));
-    app = await testServer(db, { trustProxy: 1 });
+    app = await testServer(db, { trustProxy: 1, mailer });
   });
 
   afterAll(async () => {
@@ -61,12 +84,78 @@ describe.each(engines)('login limits on %s', (engine) => {
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const answer = await app.inject(
-        wrongLogin('127.0.0.1', { 'x-forwarded-for': `198.51.100.${attempt}, ${seen}` }),
+        wrongLogin(
+          '127.0.0.1',
+          { 'x-forwarded-for': `198.51.100.${attempt}, ${seen}` },
+          `proxied-${attempt}`,
+        ),
       );
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     const last = await app.inject(wrongLogin('127.0.0.1', { 'x-forwarded-for': seen }));
     expect(last.json()).toEqual({ error: SESSION_MESSAGES.tooManyTries });
+  });
+
+  async function failuresOf(username: string, count: number, secondsAgo: number, address?: string) {
+    const [user] = await db.orm.select().from(users).where(eq(users.username, username));
+    await db.orm.insert(loginAttempts).values(
+      Array.from({ length: count }, (_, n) => ({
+        address: address ?? `192.0.2.${n % 250}`,
+        userId: user!.id,
+        account: `u:${user!.id}`,
+        succeeded: false,
+        createdAt: new Date(NOW.getTime() - secondsAgo * 1000),
+      })),
+    );
+  }
+
+  it('given 100 failures on an account half an hour ago, the owner signs in with the right password', async () => {
+    await failuresOf('manager2', 100, 30 * 60);
+    const answer = await app.inject(wrongLogin(freshAddress(), {}, 'manager2', 'demo1234'));
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('given 3 failures from one address, its next try waits, and another address still signs in', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await app.inject(wrongLogin(address, {}, 'csa1'))).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const waiting = await app.inject(wrongLogin(address, {}, 'csa1', 'demo1234'));
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toEqual({ error: SESSION_MESSAGES.slowDown });
+    expect(MALAY_MESSAGES[SESSION_MESSAGES.slowDown]).toBeTruthy();
+    const owner = await app.inject(wrongLogin(freshAddress(), {}, 'csa1', 'demo1234'));
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('given an unknown login, its tries are slowed exactly as a known one', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await app.inject(wrongLogin(address, {}, 'no-such-user'))).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('given failures long enough ago for their wait, the next try is evaluated', async () => {
+    const address = freshAddress();
+    await failuresOf('csa2', 5, 3, address);
+    expect((await app.inject(wrongLogin(address, {}, 'csa2', 'demo1234'))).statusCode).toBe(429);
+    const later = freshAddress();
+    await failuresOf('csa3', 5, 5, later);
+    expect((await app.inject(wrongLogin(later, {}, 'csa3', 'demo1234'))).statusCode).toBe(200);
+  });
+
+  it('given the tenth failure on an account, mails its owner a notice once', async () => {
+    await failuresOf('marketing1', 8, 600);
+    await app.inject(wrongLogin(freshAddress(), {}, 'marketing1'));
+    await app.inject(wrongLogin(freshAddress(), {}, 'marketing1'));
+    const notices = () => mailer.sent.filter((mail) => mail.to === 'marketing1@demo.test');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]!.text).toContain('10 failed sign-ins');
+    await app.inject(wrongLogin(freshAddress(), {}, 'marketing1'));
+    expect(notices()).toHaveLength(1);
   });
 });

@@ -206,19 +206,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-/** Every sign-in try, for the login rate limits (per address a minute, per account an hour). */
+/** Every evaluated sign-in try, for the sign-in delays per account and per account and address. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
     address: text('address').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account tried: `u:{id}`, or the lowered login when no account matches, so the sign-in
+     * delays treat unknown logins as known ones (issue 15 §4).
+     */
+    account: text('account'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_address').on(t.address, t.createdAt),
     index('login_attempts_user').on(t.userId, t.createdAt),
+    index('login_attempts_account').on(t.account, t.createdAt),
   ],
 );
 

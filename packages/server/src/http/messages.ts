@@ -70,8 +70,20 @@ export const SESSION_MESSAGES = {
   wrongCredentials: 'The email/username or password is incorrect',
   deactivated: 'Your account has been deactivated. Please contact your property management.',
   tooManyTries: 'Too many sign-in attempts. Please wait a minute and try again.',
-  accountLocked:
-    'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
+  slowDown: 'Too many failed sign-ins. Please wait a moment and try again.',
+  failedSignInsSubject:
+    'Failed sign-ins to your Strata account / Log masuk gagal ke akaun Strata anda',
+  failedSignInsText: (name: string, failures: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `There have been ${failures} failed sign-ins to your Strata account within the hour, so further tries are slowed down. If this was not you, your account is still yours: sign in as usual, and consider changing your password.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Terdapat ${failures} log masuk yang gagal ke akaun Strata anda dalam masa sejam, jadi cubaan seterusnya diperlahankan. Jika ini bukan anda, akaun anda masih milik anda: log masuk seperti biasa, dan pertimbangkan untuk menukar kata laluan anda.`,
+      '',
+    ].join('\n'),
   tooLong: 'Email or username is too long',
   emailTooLong: 'Email address is too long',
   badToken: 'Token is not valid',
@@ -338,6 +350,8 @@ export const MESSAGE_MESSAGES = {
 export const MALAY_MESSAGES: Record<string, string> = {
   [SESSION_MESSAGES.tooManyResets]:
     'Terlalu banyak permintaan kata laluan. Sila tunggu sejam dan cuba lagi.',
+  [SESSION_MESSAGES.slowDown]:
+    'Terlalu banyak log masuk yang gagal. Sila tunggu sebentar dan cuba lagi.',
   [USER_MESSAGES.roleAboveOwn]:
     'Anda tidak boleh memberikan peranan yang lebih tinggi daripada peranan anda.',
   [USER_MESSAGES.userAboveOwn]:
