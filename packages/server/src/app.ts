@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
 import { requestForLog } from './http/log';
+import { rateLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
@@ -53,8 +54,8 @@ Cashier, CSA, Marketing, Owner and any a Manager adds) with policies per access 
 check and see every property; staff see their own property only; owners see their own units and
 visitors only.
 
-**Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per token (or per client address without
-one), then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
+**Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per signed-in user (or per client address
+without a live session), counted in the database so every instance shares them, then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
 failed tries slow an account down (429 with Retry-After until the wait is over) but never lock it.
 
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
@@ -127,11 +128,9 @@ export async function buildServer({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(conventions, {
-    minAppVersion: config.minAppVersion,
-    rateLimitPerMinute: config.rateLimitPerMinute ?? 600,
-  });
+  await app.register(conventions, { minAppVersion: config.minAppVersion });
   await app.register(authentication, { db: db.orm, now });
+  await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
 
   const deps: RouteDeps = {
