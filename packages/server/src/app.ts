@@ -7,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
@@ -100,6 +101,16 @@ the error log (10 a minute per socket) and push \`error-log\` to provider staff 
 closes every socket with 1012. Events reach every server instance through PostgreSQL
 LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest n hops", a function,
+ * because Fastify reads a bare count as trusting nothing for the protocol (so no HSTS behind a
+ * TLS proxy).
+ */
+function trustProxyOption(setting: ServerConfig['trustProxy'] | undefined) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting || false;
+}
+
 /** Builds the one-origin server: API under /api, health at /healthz, the dashboard elsewhere. */
 export async function buildServer({
   config,
@@ -112,9 +123,8 @@ export async function buildServer({
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
     bodyLimit: 11 * 1024 * 1024,
-    // Only the configured proxy hops are trusted for the client address (issue 15 §3). A hop
-    // count or address list is valid; the cast keeps Fastify's overloads on the HTTP/1 server.
-    trustProxy: (config.trustProxy || false) as boolean,
+    // Only the configured proxy hops are trusted for the client address (issue 15 §3).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   await app.register(fastifySwagger, {
@@ -129,6 +139,7 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
   await app.register(conventions, { minAppVersion: config.minAppVersion });
+  await app.register(securityHeaders);
   await app.register(authentication, { db: db.orm, now });
   await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });

@@ -80,21 +80,27 @@ describe.each(engines)('login limits on %s', (engine) => {
   }, 60_000);
 
   it('given a client writing a new left-most X-Forwarded-For each try, counts the address the proxy saw', async () => {
-    const seen = freshAddress();
+    const proxy = freshAddress();
+    const client = freshAddress();
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const answer = await app.inject(
         wrongLogin(
-          '127.0.0.1',
-          { 'x-forwarded-for': `198.51.100.${attempt}, ${seen}` },
+          proxy,
+          { 'x-forwarded-for': `198.51.100.${attempt}, ${client}` },
           `proxied-${attempt}`,
         ),
       );
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
-    const last = await app.inject(wrongLogin('127.0.0.1', { 'x-forwarded-for': seen }));
+    const last = await app.inject(wrongLogin(proxy, { 'x-forwarded-for': client }, 'proxied-x'));
     expect(last.json()).toEqual({ error: SESSION_MESSAGES.tooManyTries });
+    // Another client behind the same proxy has a limit of its own.
+    const neighbour = await app.inject(
+      wrongLogin(proxy, { 'x-forwarded-for': freshAddress() }, 'proxied-y'),
+    );
+    expect(neighbour.statusCode).toBe(400);
   });
 
   async function failuresOf(username: string, count: number, secondsAgo: number, address?: string) {
