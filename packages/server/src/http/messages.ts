@@ -269,6 +269,8 @@ export const UPLOAD_MESSAGES = {
   notTemplate: (missing: string[]) =>
     `The file does not follow the template: missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
   tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
+  unpackedTooLarge:
+    'The file is too large once unpacked. Please import fewer rows or remove pictures and formatting.',
   noRows: 'The file has no rows to import',
   nothingImported: (rows: string[], more: number) =>
     `Nothing was imported. ${rows.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
@@ -352,6 +354,8 @@ export const MALAY_MESSAGES: Record<string, string> = {
     'Terlalu banyak permintaan kata laluan. Sila tunggu sejam dan cuba lagi.',
   [SESSION_MESSAGES.slowDown]:
     'Terlalu banyak log masuk yang gagal. Sila tunggu sebentar dan cuba lagi.',
+  [UPLOAD_MESSAGES.unpackedTooLarge]:
+    'Fail ini terlalu besar apabila dibuka. Sila import lebih sedikit baris atau buang gambar dan format.',
   [USER_MESSAGES.roleAboveOwn]:
     'Anda tidak boleh memberikan peranan yang lebih tinggi daripada peranan anda.',
   [USER_MESSAGES.userAboveOwn]:
