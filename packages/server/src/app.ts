@@ -8,6 +8,8 @@ import { authentication } from './auth/access';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { textGuard } from './http/text-guard';
+import { errorForLog } from './http/error-log-fields';
 import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
@@ -86,7 +88,7 @@ with the developer flag. Every /api request is recorded for the API request log 
 the request path, with passwords, tokens and file contents redacted, kept to REQUEST_LOG_MAX_ROWS.
 
 **Audit.** Every call that changes data writes an audit entry (module, hyphenated action), and
-pushes it as \`activity-log\` to that property's connected staff.
+pushes it as \`activity-log\` to that property's connected staff who may view the audit log.
 
 **Realtime socket.** \`GET /ws\` on the same origin (see packages/server/REALTIME.md). Frames are
 base64 of UTF-8 JSON \`{ "type", "data"? }\`. The first frame must be \`/appid\` with a live token
@@ -96,7 +98,7 @@ everyone), and \`new_user\`/\`remove_user\` as users come and go. Chat (\`/chat\
 \`/chat_history\`, \`/typing\`, \`/seen\`, \`/end\` by provider staff) is between provider staff and
 anyone; messages are stored, echoed to the sender (delivered) and relayed to the recipient. The
 server pings every 30 s and drops a socket silent for a whole interval. \`/error\` reports go to
-the error log (10 a minute per socket) and push \`error-log\` to provider staff and developer users. Ending a session
+the error log (10 a minute per user, over all their sockets) and push \`error-log\` to provider staff and developer users. Ending a session
 (logout, deactivation, password reset, expiry) pushes \`logout\` and closes with 3003; a graceful shutdown
 closes every socket with 1012. Events reach every server instance through PostgreSQL
 LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
@@ -121,7 +123,9 @@ export async function buildServer({
   pingIntervalMs,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: requestForLog, err: errorForLog } }
+      : false,
     bodyLimit: 11 * 1024 * 1024,
     // Only the configured proxy hops are trusted for the client address (issue 15 §3).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -140,6 +144,7 @@ export async function buildServer({
   });
   await app.register(conventions, { minAppVersion: config.minAppVersion });
   await app.register(securityHeaders);
+  await app.register(textGuard);
   await app.register(authentication, { db: db.orm, now });
   await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });

@@ -34,6 +34,7 @@ export const HTTP_MESSAGES = {
   routeNotFound: 'Not found',
   databaseDown: 'The database did not answer',
   pictureNotFound: 'Picture not found',
+  nulCharacter: (field: string) => `${field}: must not contain a NUL character`,
 } as const;
 
 /** The records a 404 names ('Unit not found'); the only names `notFound` takes. */
