@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { scryptSync } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -117,5 +119,19 @@ describe.each(engines)('smaller hardening on %s', (engine) => {
       `select count(*)::int as total from error_log where message like 'flood ${engine} %'`,
     );
     expect(row!.total).toBe(10);
+  });
+
+  it('given a password hash of the old scrypt cost, signing in replaces it with the current cost', async () => {
+    const salt = Buffer.alloc(16, 7);
+    const key = scryptSync('demo1234', salt, 64, { N: 16384, r: 8, p: 1 });
+    const old = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')];
+    await db.orm
+      .update(users)
+      .set({ passwordHash: old.join('$') })
+      .where(eq(users.username, 'csa1'));
+    await signIn(app, 'csa1');
+    const [row] = await db.orm.select().from(users).where(eq(users.username, 'csa1'));
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    await expect(signIn(app, 'csa1')).resolves.toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { actorForToken } from '../auth/access';
-import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { hit } from '../auth/rate-counter';
 import { startSession } from '../auth/sessions';
 import { accountKey, recentFailures, secondsToWait, SIGN_IN_DELAYS } from '../auth/sign-in-delays';
@@ -103,6 +103,12 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
         noticeFailedSignIns(deps, user, request.log);
       if (!user || !matches) throw badRequest(SESSION_MESSAGES.wrongCredentials);
       if (!user.active) throw badRequest(SESSION_MESSAGES.deactivated);
+      // A hash of an older scrypt cost is replaced now that the password is at hand.
+      if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash)))
+        await orm
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, user.id));
 
       const token = await orm.transaction(async (tx) => {
         const started = await startSession(tx, {
