@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchCsp } from './support/session';
+import { signInAs, watchCsp } from './support/session';
 
 /** This spec's client address (see signInAs). */
 const CLIENT = '198.51.100.61';
@@ -12,4 +12,35 @@ test('the login page runs under the CSP with no violation', async ({ page }) => 
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** The screens walked under the app's Content-Security-Policy (issue 15 §8). */
+const SCREENS = [
+  '/d/dashboard',
+  '/d/units',
+  '/d/owners',
+  '/d/admins',
+  '/d/visitors',
+  '/d/audit',
+  '/d/profile',
+  '/d/properties',
+  '/d/account-statements',
+  '/d/payments',
+  '/d/support',
+];
+
+test('an admin walks the dashboard screens under the CSP with no violation', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signInAs(browser, CLIENT, 'admin@demo.test');
+  const violations = await watchCsp(page);
+  for (const screen of SCREENS) {
+    await page.goto(screen);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    // The screen's data calls and pictures land after the first paint.
+    await page.waitForTimeout(400);
+  }
+  expect(violations).toEqual([]);
+  await page.context().close();
 });
