@@ -196,8 +196,10 @@ export async function buildServer({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // HEAD too, so `curl -I` of a page shows what a browser gets (issue 15 §8).
     const isPage =
-      request.method === 'GET' && (url === '/' || spaPrefixes.some((p) => url.startsWith(p)));
+      ['GET', 'HEAD'].includes(request.method) &&
+      (url === '/' || spaPrefixes.some((p) => url.startsWith(p)));
     if (hasApp && isPage) return reply.type('text/html').sendFile('index.html');
     if (url.startsWith('/api/'))
       return reply.code(404).send({ error: HTTP_MESSAGES.routeNotFound });

@@ -57,6 +57,13 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('given HEAD of an app page (curl -I), answers 200 with the same headers', async () => {
+    const page = await app.inject({ method: 'HEAD', url: '/d/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(APP_CSP);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('given an API call, answers nosniff, the referrer policy and same-origin framing only', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/authenticate' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
