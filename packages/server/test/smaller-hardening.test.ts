@@ -8,7 +8,7 @@ import { errorForLog } from '../src/http/error-log-fields';
 import { requestForLog } from '../src/http/log';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
-import { postForm, postJson, postMultipart } from './support/requests';
+import { PNG_BASE64, postForm, postJson, postMultipart } from './support/requests';
 import { pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
 /* Issue 15 §9: the smaller weaknesses. */
@@ -133,5 +133,22 @@ describe.each(engines)('smaller hardening on %s', (engine) => {
     const [row] = await db.orm.select().from(users).where(eq(users.username, 'csa1'));
     expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
     await expect(signIn(app, 'csa1')).resolves.toBeTruthy();
+  });
+
+  it("given a user's picture, it is served to them and their property's staff, and 404 to another property", async () => {
+    const upload = await postMultipart(
+      app,
+      '/api/users/upload',
+      { img: PNG_BASE64, original_name: 'face.png', user_id: 5 },
+      admin,
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const name = upload.json().img as string;
+    const statusFor = async (login: string) =>
+      (await get(app, `/storage/pictures/${name}`, await signIn(app, login))).statusCode;
+    expect(await statusFor('owner')).toBe(200);
+    expect(await statusFor('guard')).toBe(200);
+    expect(await statusFor('admin2')).toBe(404);
+    expect(await statusFor('super')).toBe(200);
   });
 });
