@@ -35,3 +35,25 @@ export async function searchFor(page: Page, text: string): Promise<void> {
   await box.fill(text);
   await box.press('Enter');
 }
+
+/**
+ * Collects the Content-Security-Policy violations `page` reports from now on (issue 15 §8): the
+ * `securitypolicyviolation` events of every document it loads, and Chromium's console errors
+ * about the policy. Answers the live list; a spec expects it empty.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}

@@ -6,6 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
 import { requestForLog } from './http/log';
+import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { textGuard } from './http/text-guard';
+import { errorForLog } from './http/error-log-fields';
 import { requestLog } from './http/request-log';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
@@ -57,9 +61,9 @@ Cashier, CSA, Marketing, Owner and any a Manager adds) with policies per access 
 check and see every property; staff see their own property only; owners see their own units and
 visitors only.
 
-**Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per token (or per client address without
-one), then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address and
-${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account, then 429.
+**Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per signed-in user (or per client address
+without a live session), counted in the database so every instance shares them, then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
+failed tries slow an account down (429 with Retry-After until the wait is over) but never lock it.
 
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
 user is deactivated or resets the password, and after SESSION_TTL_DAYS.
@@ -88,7 +92,7 @@ with the developer flag. Every /api request is recorded for the API request log 
 the request path, with passwords, tokens and file contents redacted, kept to REQUEST_LOG_MAX_ROWS.
 
 **Audit.** Every call that changes data writes an audit entry (module, hyphenated action), and
-pushes it as \`activity-log\` to that property's connected staff.
+pushes it as \`activity-log\` to that property's connected staff who may view the audit log.
 
 **Realtime socket.** \`GET /ws\` on the same origin (see packages/server/REALTIME.md). Frames are
 base64 of UTF-8 JSON \`{ "type", "data"? }\`. The first frame must be \`/appid\` with a live token
@@ -98,10 +102,20 @@ everyone), and \`new_user\`/\`remove_user\` as users come and go. Chat (\`/chat\
 \`/chat_history\`, \`/typing\`, \`/seen\`, \`/end\` by provider staff) is between provider staff and
 anyone; messages are stored, echoed to the sender (delivered) and relayed to the recipient. The
 server pings every 30 s and drops a socket silent for a whole interval. \`/error\` reports go to
-the error log (10 a minute per socket) and push \`error-log\` to provider staff and developer users. Ending a session
+the error log (10 a minute per user, over all their sockets) and push \`error-log\` to provider staff and developer users. Ending a session
 (logout, deactivation, password reset, expiry) pushes \`logout\` and closes with 3003; a graceful shutdown
 closes every socket with 1012. Events reach every server instance through PostgreSQL
 LISTEN/NOTIFY, sent inside the change's transaction, so only committed changes are pushed.`;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest n hops", a function,
+ * because Fastify reads a bare count as trusting nothing for the protocol (so no HSTS behind a
+ * TLS proxy).
+ */
+function trustProxyOption(setting: ServerConfig['trustProxy'] | undefined) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting || false;
+}
 
 /** Builds the one-origin server: API under /api, health at /healthz, the dashboard elsewhere. */
 export async function buildServer({
@@ -113,9 +127,12 @@ export async function buildServer({
   pingIntervalMs,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: requestForLog, err: errorForLog } }
+      : false,
     bodyLimit: 11 * 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    // Only the configured proxy hops are trusted for the client address (issue 15 §3).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   await app.register(fastifySwagger, {
@@ -129,11 +146,11 @@ export async function buildServer({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(conventions, {
-    minAppVersion: config.minAppVersion,
-    rateLimitPerMinute: config.rateLimitPerMinute ?? 600,
-  });
+  await app.register(conventions, { minAppVersion: config.minAppVersion });
+  await app.register(securityHeaders);
+  await app.register(textGuard);
   await app.register(authentication, { db: db.orm, now });
+  await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
 
   const deps: RouteDeps = {
@@ -183,8 +200,9 @@ export async function buildServer({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // HEAD too, so `curl -I` of a page shows what a browser gets (issue 15 §8).
     const isPage =
-      request.method === 'GET' &&
+      ['GET', 'HEAD'].includes(request.method) &&
       !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
       !/\.[a-z0-9]+$/i.test(url);
     if (hasApp && isPage) return reply.type('text/html').sendFile('index.html');

@@ -25,8 +25,12 @@ export type ServerConfig = {
   sessionTtlDays: number;
   /** RATE_LIMIT_PER_MINUTE: API calls a client (token, else address) may make a minute. */
   rateLimitPerMinute: number;
-  /** TRUST_PROXY: read the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front (a number; `true` is one), or their
+   * addresses (comma-separated, CIDR allowed). The client address is the X-Forwarded-For entry
+   * those hops added, never the left-most one a client can write (issue 15 §3). Unset: none.
+   */
+  trustProxy: false | number | string[];
   /** SEED_DEMO: seed the demo data when the database is empty (on by default). */
   seedDemo: boolean;
   /** REQUEST_LOG_MAX_ROWS: API request log rows kept, newest first (0 turns the log off). */
@@ -58,6 +62,17 @@ function flag(raw: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
+/** TRUST_PROXY as Fastify takes it: false, a hop count, or the proxies' addresses. */
+export function trustedProxies(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw.trim() === '' || !flag(raw, false)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase())) return 1;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Reads the settings from the environment, failing at start on a malformed value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -81,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Strata <no-reply@strata.local>',
     sessionTtlDays: positiveNumber('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
     rateLimitPerMinute: positiveNumber('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: flag(env.SEED_DEMO, true),
     requestLogMaxRows: wholeNumber('REQUEST_LOG_MAX_ROWS', env.REQUEST_LOG_MAX_ROWS, 100_000),
   };

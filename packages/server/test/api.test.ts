@@ -505,6 +505,19 @@ describe.each(engines)('API on %s', (engine) => {
       },
     );
 
+    const tokens15 = ['', 'a'.repeat(201), '%00', "x'or'1'='1", 'a&token=b', '..%2F..%2Fetc'];
+    it.each(tokens15)(
+      'confirm_email with the token "%s" answers 4xx with a message and changes nothing',
+      async (token) => {
+        const before = await snapshot();
+        const response = await get(app, `/api/confirm_email?token=${token}`);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json().error).toMatch(/\w/);
+        expect(await snapshot()).toEqual(before);
+      },
+    );
+
     it('a property record of another property is never in the answers', async () => {
       const [other] = await db.orm.select().from(properties).where(eq(properties.id, 2));
       for (const url of ['/api/authenticate', '/api/dashboard', '/api/notification']) {

@@ -105,6 +105,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   },
   {
+    // Issue 15 §6: the e-mail confirmation link works without a session; an unknown token is 400.
+    call: 'GET /api/confirm_email?token=unknown',
+    expect: {
+      super: same(400),
+      admin: same(400),
+      manager: same(400),
+      guard: same(400),
+      owner: same(400),
+      admin2: same(400),
+      none: same(400),
+    },
+  },
+  {
     call: 'GET /api/public/visitors/{qrcode}',
     expect: {
       super: same(200),
@@ -224,7 +237,13 @@ export const RECORD_MATRIX: RecordRow[] = [
   {
     call: 'POST /api/users/edit',
     format: 'form',
-    body: { ...ownerFields, id: '{user}', email: 'edited{n}@example.test' },
+    // An e-mail change of one's own needs the current password (issue 15 §6).
+    body: {
+      ...ownerFields,
+      id: '{user}',
+      email: 'edited{n}@example.test',
+      current_password: 'demo1234',
+    },
     expect: expectations({
       super: 200,
       admin: staff,

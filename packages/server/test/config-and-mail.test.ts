@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
 import { readConfig } from '../src/config';
 import { compareVersions, parseForm } from '../src/http/conventions';
 import { createMailer } from '../src/mail/outbox';
@@ -51,7 +51,10 @@ describe('conventions', () => {
 describe('passwords', () => {
   it('given the right password, verifies; given another, does not', async () => {
     const hash = await hashPassword('demo1234');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    // OWASP's scrypt minimum in its 16 MiB form: N = 2^14, r = 8, p = 5 (issue 15 §9).
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash('scrypt$16384$8$1$AAAA$BBBB')).toBe(true);
     expect(await verifyPassword('demo1234', hash)).toBe(true);
     expect(await verifyPassword('demo12345', hash)).toBe(false);
   });

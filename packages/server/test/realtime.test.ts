@@ -279,27 +279,27 @@ describe.each(engines)('realtime socket on %s', (engine) => {
 
   describe('pushes', () => {
     it('given a staff client of property 1, a sign-in there arrives as activity-log', async () => {
-      const staff = await connect(admin);
-      await signedIn(app, 'manager@demo.test');
-      const entry = await staff.next('activity-log', (m) => m.data.username === 'manager');
+      const staff = await connect(manager);
+      await signedIn(app, 'guard@demo.test');
+      const entry = await staff.next('activity-log', (m) => m.data.username === 'guard');
       expect(entry.data).toMatchObject({ module: 'Session', action: 'sign-in' });
       expect(entry.data.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     });
 
     it("given a staff client of property 2, property 1's audit entry does not arrive", async () => {
-      const first = await connect(admin);
+      const first = await connect(manager);
       const other = await connect(admin2);
-      await signedIn(app, 'manager@demo.test');
-      await first.next('activity-log', (m) => m.data.username === 'manager');
+      await signedIn(app, 'guard@demo.test');
+      await first.next('activity-log', (m) => m.data.username === 'guard');
       await pause(100);
       expect(other.all('activity-log')).toEqual([]);
     });
 
     it('given an owner client, staff activity is not pushed to it', async () => {
-      const staff = await connect(admin);
+      const staff = await connect(manager);
       const user = await connect(owner);
-      await signedIn(app, 'manager@demo.test');
-      await staff.next('activity-log', (m) => m.data.username === 'manager');
+      await signedIn(app, 'guard@demo.test');
+      await staff.next('activity-log', (m) => m.data.username === 'guard');
       await pause(100);
       expect(user.all('activity-log')).toEqual([]);
     });
@@ -357,7 +357,7 @@ describe.each(engines)('realtime socket on %s', (engine) => {
     });
 
     it('given an audit entry in a transaction that rolls back, nothing is pushed', async () => {
-      const staff = await connect(admin);
+      const staff = await connect(manager);
       const failed = db.orm.transaction(async (tx) => {
         await writeAudit(tx, null, { module: 'Test', action: 'rolled-back', propertyId: 1 });
         throw new Error('undo');

@@ -179,7 +179,8 @@ describe.each(engines)('session calls on %s', (engine) => {
       const address = freshAddress();
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const response = await app.inject({
-          ...loginForm({ email_username: 'nobody', password: 'demo1234' }),
+          // A login of its own each try: repeated failures on one login are slowed down apart.
+          ...loginForm({ email_username: `nobody${attempt}`, password: 'demo1234' }),
           remoteAddress: address,
         });
         expect(response.statusCode).toBe(400);
@@ -192,24 +193,6 @@ describe.each(engines)('session calls on %s', (engine) => {
       expect(response.json()).toEqual({
         error: 'Too many sign-in attempts. Please wait a minute and try again.',
       });
-    });
-
-    it('given 100 failures on an account within the hour, refuses even the right password with 429', async () => {
-      const manager2 = await userByEmail('manager2@demo.test');
-      await db.orm.insert(loginAttempts).values(
-        Array.from({ length: 100 }, (_, n) => ({
-          address: `192.0.2.${n % 250}`,
-          userId: manager2.id,
-          succeeded: false,
-          createdAt: new Date(NOW.getTime() - 30 * 60_000),
-        })),
-      );
-      const response = await app.inject({
-        ...loginForm({ email_username: 'manager2', password: 'demo1234' }),
-        remoteAddress: freshAddress(),
-      });
-      expect(response.statusCode).toBe(429);
-      expect(response.json().error).toMatch(/^Too many failed sign-ins for this account/);
     });
 
     it('given a deactivated user with the right password, answers 400 saying so', async () => {
@@ -408,7 +391,7 @@ describe.each(engines)('session calls on %s', (engine) => {
   });
 
   describe('POST /api/forgot_password', () => {
-    it('given a registered e-mail, mails a new password that signs in, and the old one no longer does', async () => {
+    it('given a registered e-mail, mails a temporary password that signs in, replacing the old one', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/forgot_password',
@@ -417,7 +400,7 @@ describe.each(engines)('session calls on %s', (engine) => {
       });
       expect(response.statusCode).toBe(200);
       const mail = mailer.sent.find((message) => message.to === 'supervisor2@demo.test');
-      const password = /new password is: (\S+)/.exec(mail!.text)![1]!;
+      const password = /temporary password is: (\S+)/.exec(mail!.text)![1]!;
       expect(password).toHaveLength(12);
       await expect(signIn(app, 'supervisor2', password)).resolves.toBeTruthy();
       await expect(signIn(app, 'supervisor2', 'demo1234')).rejects.toThrow(/400/);

@@ -8,6 +8,7 @@
  *   GET    /api/authenticate                       authenticateResponseSchema
  *   POST   /api/login                              loginResponseSchema
  *   POST   /api/logout, /api/forgot_password       messageResponseSchema
+ *   GET    /api/confirm_email                      messageResponseSchema
  *   GET    /api/dashboard                          dashboardResponseSchema
  *   GET    /api/notification                       notificationResponseSchema
  *   GET    /api/users                              userListResponseSchema
@@ -108,6 +109,7 @@ export const responseSchemas = {
   'POST /api/login': loginResponseSchema,
   'POST /api/logout': messageResponseSchema,
   'POST /api/forgot_password': messageResponseSchema,
+  'GET /api/confirm_email': messageResponseSchema,
   'GET /api/dashboard': dashboardResponseSchema,
   'GET /api/notification': notificationResponseSchema,
   'GET /api/visitors/check-in/:qrcode': visitorCheckResponseSchema,

@@ -1,7 +1,11 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost: N = 2^14, r = 8, p = 1 (OWASP's minimum for scrypt), 64-byte keys. */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * scrypt cost: N = 2^14, r = 8, p = 5, one of the equivalent minimums OWASP's Password Storage
+ * Cheat Sheet lists (16 MiB a hash, so many sign-ins at once stay within memory); 64-byte keys.
+ * Hashes of an older cost are replaced at the next sign-in (`needsRehash`).
+ */
+const PARAMS = { N: 16384, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
@@ -45,8 +49,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether `stored` was made with another cost than today's (so the next sign-in replaces it). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return (
+    scheme === 'scrypt' &&
+    (Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p)
+  );
+}
+
 /** A hash to check against when no account matches, so a miss costs as long as a hit. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+export const DUMMY_HASH =
+  `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$AAAAAAAAAAAAAAAAAAAAAA$` + 'A'.repeat(86);
 
 /** A new random password for forgot-password: 12 characters, within the 6 to 20 limit. */
 export function randomPassword(): string {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { notify } from '../realtime/bus';
@@ -40,14 +40,34 @@ export async function revokeToken(db: Executor, token: string, now: Date): Promi
   return row.userId;
 }
 
-/** Revokes every live session of a user (deactivation, password reset); their sockets hear `logout`. */
-export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
+/**
+ * Revokes every live session of a user (deactivation, password reset), or every one but
+ * `exceptSessionId` (their own password change); the revoked sessions' sockets hear `logout`.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
     .returning({ id: sessions.id });
-  if (revoked.length > 0) await notify(db, { k: 'send', to: { userId }, m: { type: 'logout' } });
+  if (revoked.length === 0) return;
+  if (exceptSessionId === undefined) {
+    await notify(db, { k: 'send', to: { userId }, m: { type: 'logout' } });
+    return;
+  }
+  for (const { id } of revoked)
+    await notify(db, { k: 'send', to: { sessionId: id }, m: { type: 'logout' } });
 }
 
 /**

@@ -206,19 +206,65 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-/** Every sign-in try, for the login rate limits (per address a minute, per account an hour). */
+/** Every evaluated sign-in try, for the sign-in delays per account and per account and address. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
     address: text('address').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account tried: `u:{id}`, or the lowered login when no account matches, so the sign-in
+     * delays treat unknown logins as known ones (issue 15 §4).
+     */
+    account: text('account'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_address').on(t.address, t.createdAt),
     index('login_attempts_user').on(t.userId, t.createdAt),
+    index('login_attempts_account').on(t.account, t.createdAt),
+  ],
+);
+
+/**
+ * A pending account change mailed to its user (issue 15): a temporary password from forgot
+ * password (`password`, its scrypt hash; the old password works until it is used) or a new e-mail
+ * address waiting for its confirmation link (`email`, the link token's SHA-256). Each works once,
+ * until `expires_at`.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user').on(t.userId, t.kind)],
+);
+
+/**
+ * Fixed-window request counters every server instance shares (issue 15): `key` names what is
+ * counted ('forgot:email:…'), `window_start` the window, `hits` is raised in one atomic upsert.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_counters_window').on(t.windowStart),
   ],
 );
 

@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { bearerToken, hashToken } from '../auth/tokens';
 import { errorHandler, HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
 import { localizeReply } from './messages-ms';
@@ -33,13 +31,10 @@ export function parseForm(body: string): Record<string, string | string[]> {
 
 /**
  * The HTTP conventions every /api call shares (spec 000 §7, §8): zod validation with 400 `{ error }`
- * answers, form bodies, the X-App-Version minimum (409) and the per-client rate limit (429).
+ * answers, form bodies and the X-App-Version minimum (409); the rate limit is http/rate-limit.ts.
  */
 export const conventions = fp(
-  async (
-    app: FastifyInstance,
-    options: { minAppVersion: string | undefined; rateLimitPerMinute: number },
-  ) => {
+  async (app: FastifyInstance, options: { minAppVersion: string | undefined }) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
@@ -52,18 +47,6 @@ export const conventions = fp(
       { parseAs: 'string' },
       (_request, body, done) => done(null, parseForm(String(body))),
     );
-
-    await app.register(rateLimit, {
-      global: true,
-      max: options.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
-      keyGenerator: (request) => {
-        const token = bearerToken(request.headers.authorization);
-        return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
-      },
-      errorResponseBuilder: () => new HttpError(429, HTTP_MESSAGES.rateLimit),
-    });
 
     const minimum = options.minAppVersion;
     if (minimum) {

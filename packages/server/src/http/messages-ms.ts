@@ -5,8 +5,12 @@
  * A text with no Malay here goes out in English (a test lists every fixed text without one).
  */
 
+import { MALAY_MESSAGES } from './messages';
+
 /** English text → Malay, for every fixed text in messages.ts. */
 export const MALAY: Readonly<Record<string, string>> = {
+  // The account and limit messages of issue 15, kept beside their English in messages.ts
+  ...MALAY_MESSAGES,
   // HTTP_MESSAGES
   'A new version of Strata is available. Please reload the page to update.':
     'Versi baharu Strata telah tersedia. Sila muat semula halaman untuk mengemas kini.',

@@ -34,6 +34,7 @@ export const HTTP_MESSAGES = {
   routeNotFound: 'Not found',
   databaseDown: 'The database did not answer',
   pictureNotFound: 'Picture not found',
+  nulCharacter: (field: string) => `${field}: must not contain a NUL character`,
 } as const;
 
 /** The records a 404 names ('Unit not found'); the only names `notFound` takes. */
@@ -70,16 +71,78 @@ export const SESSION_MESSAGES = {
   wrongCredentials: 'The email/username or password is incorrect',
   deactivated: 'Your account has been deactivated. Please contact your property management.',
   tooManyTries: 'Too many sign-in attempts. Please wait a minute and try again.',
-  accountLocked:
-    'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
+  slowDown: 'Too many failed sign-ins. Please wait a moment and try again.',
+  failedSignInsSubject:
+    'Failed sign-ins to your Strata account / Log masuk gagal ke akaun Strata anda',
+  failedSignInsText: (name: string, failures: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `There have been ${failures} failed sign-ins to your Strata account within the hour, so further tries are slowed down. If this was not you, your account is still yours: sign in as usual, and consider changing your password.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Terdapat ${failures} log masuk yang gagal ke akaun Strata anda dalam masa sejam, jadi cubaan seterusnya diperlahankan. Jika ini bukan anda, akaun anda masih milik anda: log masuk seperti biasa, dan pertimbangkan untuk menukar kata laluan anda.`,
+      '',
+    ].join('\n'),
   tooLong: 'Email or username is too long',
   emailTooLong: 'Email address is too long',
   badToken: 'Token is not valid',
   signedOut: 'You have been signed out',
   passwordSent: 'If this email address is registered, a new password has been sent to it.',
-  newPasswordSubject: 'Your new Strata password',
-  newPasswordText: (name: string, password: string, username: string) =>
-    `Hello ${name},\n\nYour new password is: ${password}\n\nYour username is ${username}. Please sign in and change it in your profile.\n`,
+  newPasswordSubject: 'Your temporary Strata password / Kata laluan sementara Strata anda',
+  newPasswordText: (name: string, password: string, username: string, minutes: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `Your temporary password is: ${password}`,
+      '',
+      `It works once, for ${minutes} minutes, with your username ${username}. Until you sign in with it, your current password keeps working; once you do, it becomes your password and your other sessions end. Please change it in your profile. If you did not ask for it, ignore this e-mail.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Kata laluan sementara anda ialah: ${password}`,
+      '',
+      `Ia boleh digunakan sekali, dalam masa ${minutes} minit, dengan nama pengguna ${username}. Sehingga anda log masuk dengannya, kata laluan semasa anda masih berfungsi; selepas itu, ia menjadi kata laluan anda dan sesi anda yang lain ditamatkan. Sila tukarkannya dalam profil anda. Jika anda tidak memintanya, abaikan e-mel ini.`,
+      '',
+    ].join('\n'),
+  tooManyResets: 'Too many password requests. Please wait an hour and try again.',
+} as const;
+
+/** Account changes (issue 15 §6): confirming a new e-mail address. */
+export const ACCOUNT_MESSAGES = {
+  confirmSubject: 'Confirm your new Strata e-mail address / Sahkan alamat e-mel Strata baharu anda',
+  confirmText: (name: string, link: string, hours: number) =>
+    [
+      `Hello ${name},`,
+      '',
+      `Please confirm this as your Strata e-mail address by opening this link within ${hours} hours:`,
+      link,
+      '',
+      'Until you do, your current address stays in use. If you did not ask for this, ignore this e-mail.',
+      '',
+      `Helo ${name},`,
+      '',
+      `Sila sahkan alamat ini sebagai alamat e-mel Strata anda dengan membuka pautan ini dalam masa ${hours} jam:`,
+      link,
+      '',
+      'Sehingga itu, alamat semasa anda terus digunakan. Jika anda tidak memintanya, abaikan e-mel ini.',
+      '',
+    ].join('\n'),
+  noticeSubject: 'Your Strata e-mail address is changing / Alamat e-mel Strata anda sedang ditukar',
+  noticeText: (name: string, email: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `A change of your Strata e-mail address to ${email} was asked for. It takes effect once the link mailed there is opened. If this was not you, change your password and tell your property management.`,
+      '',
+      `Helo ${name},`,
+      '',
+      `Pertukaran alamat e-mel Strata anda kepada ${email} telah diminta. Ia berkuat kuasa setelah pautan yang dihantar ke alamat itu dibuka. Jika ini bukan anda, tukar kata laluan anda dan maklumkan kepada pengurusan hartanah anda.`,
+      '',
+    ].join('\n'),
+  confirmed: 'Your e-mail address has been confirmed. You can close this page.',
+  linkInvalid: 'This confirmation link is not valid or has expired.',
 } as const;
 
 /** How a permission reads in a refusal ('You do not have permission to add units.'). */
@@ -137,6 +200,8 @@ export const USER_MESSAGES = {
   deactivateSelf: 'You cannot deactivate your own account',
   deleteSelf: 'You cannot delete your own account',
   currentPasswordWrong: 'Current password is incorrect',
+  roleAboveOwn: 'You cannot give a role above your own.',
+  userAboveOwn: 'You cannot change a user whose role is above your own.',
   removed: (type: 'owners' | 'admins') =>
     `${type === 'owners' ? 'Owner' : 'Admin'} has been removed`,
   deviceRemoved: 'Device has been removed',
@@ -205,6 +270,8 @@ export const UPLOAD_MESSAGES = {
   notTemplate: (missing: string[]) =>
     `The file does not follow the template: missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
   tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
+  unpackedTooLarge:
+    'The file is too large once unpacked. Please import fewer rows or remove pictures and formatting.',
   noRows: 'The file has no rows to import',
   nothingImported: (rows: string[], more: number) =>
     `Nothing was imported. ${rows.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
@@ -349,3 +416,22 @@ export const REPORT_MESSAGES = {
 export const REPORT_TITLES = Object.fromEntries(
   Object.entries(REPORT_NAMES).map(([type, name]) => [type, `${name.en} Report`]),
 ) as Record<string, string>;
+
+/**
+ * Malay texts of the server's messages added by issue 15 (keyed by the English text), for a
+ * client that asks in Malay; a test checks each new message has one.
+ */
+export const MALAY_MESSAGES: Record<string, string> = {
+  [SESSION_MESSAGES.tooManyResets]:
+    'Terlalu banyak permintaan kata laluan. Sila tunggu sejam dan cuba lagi.',
+  [SESSION_MESSAGES.slowDown]:
+    'Terlalu banyak log masuk yang gagal. Sila tunggu sebentar dan cuba lagi.',
+  [UPLOAD_MESSAGES.unpackedTooLarge]:
+    'Fail ini terlalu besar apabila dibuka. Sila import lebih sedikit baris atau buang gambar dan format.',
+  [USER_MESSAGES.roleAboveOwn]:
+    'Anda tidak boleh memberikan peranan yang lebih tinggi daripada peranan anda.',
+  [USER_MESSAGES.userAboveOwn]:
+    'Anda tidak boleh mengubah pengguna yang peranannya lebih tinggi daripada peranan anda.',
+  [ACCOUNT_MESSAGES.confirmed]: 'Alamat e-mel anda telah disahkan. Anda boleh menutup halaman ini.',
+  [ACCOUNT_MESSAGES.linkInvalid]: 'Pautan pengesahan ini tidak sah atau telah tamat tempoh.',
+};

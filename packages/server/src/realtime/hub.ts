@@ -11,7 +11,8 @@ import {
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { actorForToken, type Actor } from '../auth/access';
+import { actorForToken, hasPermission, type Actor } from '../auth/access';
+import { hit } from '../auth/rate-counter';
 import { auditEntryWire } from '../records/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
@@ -60,7 +61,6 @@ type Connection = {
   page: string | null;
   /** Whether the socket said anything since the last ping. */
   alive: boolean;
-  errorReports: number[];
   /** Frames taken in the current rate window, and when it started (real time). */
   frames: { since: number; count: number };
   /** The frames being handled, in order. */
@@ -168,7 +168,6 @@ export class RealtimeHub {
       app: null,
       page: null,
       alive: true,
-      errorReports: [],
       frames: { since: Date.now(), count: 0 },
       queue: Promise.resolve(),
       peers: new Map(),
@@ -412,10 +411,9 @@ export class RealtimeHub {
         return;
       }
       case '/error': {
-        const now = Date.now();
-        connection.errorReports = connection.errorReports.filter((at) => now - at < 60_000);
-        if (connection.errorReports.length >= ERROR_REPORTS_PER_MINUTE) return;
-        connection.errorReports.push(now);
+        // Counted per user, over every socket and instance (issue 15 §9).
+        const reports = await hit(this.#db.orm, `socket-error:user:${self}`, 60_000, this.#now());
+        if (reports > ERROR_REPORTS_PER_MINUTE) return;
         const report = message.data;
         const detail = [
           report.stack,
@@ -505,7 +503,10 @@ export class RealtimeHub {
           type: 'activity-log',
           data: auditEntryWire(row),
         };
-        for (const connection of new Set(targets)) this.#send(connection, message);
+        // Only to those who may read the audit log (issue 15 §9).
+        for (const connection of new Set(targets))
+          if (connection.actor && hasPermission(connection.actor, 'Audit', 'View'))
+            this.#send(connection, message);
         return;
       }
       case 'chat': {

@@ -22,6 +22,7 @@ export type ExcelImport<Accepted> = {
   rowChecker: (
     tx: OrmTransaction,
     propertyId: number,
+    actor: Actor,
   ) => (fields: Record<string, string>, row: number) => Promise<Accepted>;
   /** Saves the accepted rows (only when every row passed). */
   save: (tx: OrmTransaction, accepted: Accepted[], propertyId: number) => Promise<void>;
@@ -45,7 +46,7 @@ export async function importExcel<Accepted>(
   const file = checkUpload(EXCEL, body.doc, body.original_name);
   const rows = await readRows(file.bytes, rules.columns);
   return deps.db.orm.transaction(async (tx) => {
-    const check = rules.rowChecker(tx, propertyId);
+    const check = rules.rowChecker(tx, propertyId, actor);
     const problems: { row: number; reason: string }[] = [];
     const accepted: Accepted[] = [];
     for (const { row, fields } of rows) {

@@ -128,15 +128,39 @@ export async function findUser(db: Executor, id: number): Promise<UserRow> {
 }
 
 /**
+ * How high a role stands (issue 15 §5): Manager above Admin above every other staff role (those a
+ * Manager adds too) above Owner. A user grants roles, and changes users, at or below their own.
+ */
+export function roleLevel(role: string): number {
+  if (role === ROLES.manager) return 3;
+  if (role === ROLES.admin) return 2;
+  if (role === ROLES.owner) return 0;
+  return 1;
+}
+
+/** The actor's level: their role's, or above every role for super users. */
+function actorLevel(actor: Actor): number {
+  return isSuper(actor) ? Number.POSITIVE_INFINITY : roleLevel(actor.user.role);
+}
+
+/** 400 unless the actor may give `role` (at or below their own role). */
+export function checkGrantable(actor: Actor, role: string) {
+  if (roleLevel(role) > actorLevel(actor)) throw refused(USER_MESSAGES.roleAboveOwn);
+}
+
+/**
  * Whether the actor may act on `target` with `permission`: themselves for View and Update (My
  * Profile), else a user of their property (404 otherwise) with the permission on the user's
- * module (400 otherwise). Super users are changed by super users only.
+ * module (400 otherwise), and, to change them, a role at or above theirs (400 otherwise). Super
+ * users are changed by super users only.
  */
 export function authorizeUser(actor: Actor, target: UserRow, permission: string) {
   if (target.id === actor.user.id && (permission === 'View' || permission === 'Update')) return;
   if (target.isSuperUser && !isSuper(actor)) throw notFound('User');
   scopeToProperty(actor, target.propertyId, 'User');
   requirePermission(actor, moduleOf(typeOf(target)), permission);
+  if (permission !== 'View' && roleLevel(target.role) > actorLevel(actor))
+    throw refused(USER_MESSAGES.userAboveOwn);
 }
 
 /** The property a new record goes to: the one sent (own only, unless super) or the actor's own. */
@@ -178,9 +202,15 @@ export async function checkUnique(
   throw badRequest(USER_MESSAGES.emailTaken);
 }
 
-/** 400 unless `role` is a staff role of the property. */
-export async function checkStaffRole(db: Executor, propertyId: number, role: string | undefined) {
+/** 400 unless `role` is a staff role of the property that `grantor` may give. */
+export async function checkStaffRole(
+  db: Executor,
+  propertyId: number,
+  role: string | undefined,
+  grantor: Actor,
+) {
   if (!role || role === ROLES.owner) throw badRequest(USER_MESSAGES.roleRequired);
+  checkGrantable(grantor, role);
   const [found] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -207,13 +237,13 @@ type OwnerRow = { values: typeof users.$inferInsert; unitId: number | null };
  * within the file), and the unit, when named, in the property with a free slot (slots taken by
  * earlier rows count).
  */
-export function ownerRowChecker(tx: Executor, propertyId: number) {
-  return userRowChecker('owners')(tx, propertyId);
+export function ownerRowChecker(tx: Executor, propertyId: number, actor: Actor) {
+  return userRowChecker('owners')(tx, propertyId, actor);
 }
 
 /** Admins import rows: an admin add each (a staff role of the property), no unit. */
-export function adminRowChecker(tx: Executor, propertyId: number) {
-  return userRowChecker('admins')(tx, propertyId);
+export function adminRowChecker(tx: Executor, propertyId: number, actor: Actor) {
+  return userRowChecker('admins')(tx, propertyId, actor);
 }
 
 /**
@@ -221,7 +251,7 @@ export function adminRowChecker(tx: Executor, propertyId: number) {
  * owner's unit must be in the property with a free slot, an admin's role a staff role there.
  */
 function userRowChecker(type: UserType) {
-  return (tx: Executor, propertyId: number) => {
+  return (tx: Executor, propertyId: number, actor: Actor) => {
     const seen = new Set<string>();
     const slots = new Map<number, typeof units.$inferSelect>();
     return async (fields: Record<string, string>, row: number): Promise<OwnerRow> => {
@@ -232,7 +262,7 @@ function userRowChecker(type: UserType) {
       if (keys.some((key) => seen.has(key))) throw new RowProblem(USER_MESSAGES.twiceInFile);
       keys.forEach((key) => seen.add(key));
       await checkUnique(tx, owner);
-      if (type === 'admins') await checkStaffRole(tx, propertyId, owner.role);
+      if (type === 'admins') await checkStaffRole(tx, propertyId, owner.role, actor);
       let unitId: number | null = null;
       if (type === 'owners' && fields.unit_no) {
         const [unit] = await tx

@@ -1,11 +1,14 @@
 import { loginSchema, responseSchemas } from '@strata/domain';
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { actorForToken } from '../auth/access';
-import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import { hit } from '../auth/rate-counter';
 import { startSession } from '../auth/sessions';
+import { accountKey, recentFailures, secondsToWait, SIGN_IN_DELAYS } from '../auth/sign-in-delays';
+import { spendTemporaryPassword } from '../auth/temporary-password';
 import { loginAttempts, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, HttpError } from '../http/errors';
@@ -13,11 +16,22 @@ import { SESSION_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
 import { authenticatePayload } from '../session/session-user';
 
-/** Login limits (issue 4): tries a minute per client address, failures an hour per account. */
-export const LOGIN_LIMITS = { perAddressPerMinute: 10, failuresPerAccountPerHour: 100 } as const;
+/** Login limits (issue 4): tries a minute per client address; failures slow an account down. */
+export const LOGIN_LIMITS = { perAddressPerMinute: 10 } as const;
 
-async function countOf(query: Promise<{ value: number }[]>) {
-  return Number((await query)[0]?.value ?? 0);
+/** Mails the owner of an account that failed tries started slowing down (issue 15 §4). */
+function noticeFailedSignIns(
+  deps: RouteDeps,
+  user: typeof users.$inferSelect,
+  log: { error: (details: object, message: string) => void },
+) {
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: SESSION_MESSAGES.failedSignInsSubject,
+      text: SESSION_MESSAGES.failedSignInsText(user.name, SIGN_IN_DELAYS.freePerAccount),
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'could not send the sign-in notice'));
 }
 
 /** Spec 000 §7: signing in. */
@@ -36,29 +50,23 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
           '/api/authenticate plus an opaque bearer `token` (256 bits; the server keeps only its',
           'SHA-256). Wrong credentials answer 400 with a message that does not say which part was',
           `wrong. Rate limits: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address,`,
-          `${LOGIN_LIMITS.failuresPerAccountPerHour} failed tries an hour per account; past either, 429.`,
+          'then 429. Failed tries slow the next ones, never locking the owner out: per account and',
+          'address after 3 failures a wait of 1, 2, 4 … s (at most 15 min); per account after 10',
+          'a wait of 1 s doubling every 5 failures (at most 30 s), when the owner is mailed a notice.',
+          'A try within the wait answers 429 with Retry-After, unevaluated.',
         ].join(' '),
         body: loginSchema,
         response: { 200: responseSchemas['POST /api/login'], ...failures(400, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = deps.now();
       const { email_username: login, password, platform } = request.body;
       if (login.length > 254) throw badRequest(SESSION_MESSAGES.tooLong);
       const address = request.ip;
-      const tries = await countOf(
-        orm
-          .select({ value: count() })
-          .from(loginAttempts)
-          .where(
-            and(
-              eq(loginAttempts.address, address),
-              gt(loginAttempts.createdAt, new Date(now.getTime() - 60_000)),
-            ),
-          ),
-      );
-      if (tries >= LOGIN_LIMITS.perAddressPerMinute)
+      // One atomic upsert per try: simultaneous tries each see their own count (issue 15 §3).
+      const tries = await hit(orm, `login:ip:${address}`, 60_000, now);
+      if (tries > LOGIN_LIMITS.perAddressPerMinute)
         throw new HttpError(429, SESSION_MESSAGES.tooManyTries);
 
       const lowered = login.toLowerCase();
@@ -69,34 +77,38 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
           or(eq(sql`lower(${users.email})`, lowered), eq(sql`lower(${users.username})`, lowered)),
         )
         .limit(1);
-      if (user) {
-        const failures = await countOf(
-          orm
-            .select({ value: count() })
-            .from(loginAttempts)
-            .where(
-              and(
-                eq(loginAttempts.userId, user.id),
-                eq(loginAttempts.succeeded, false),
-                gt(loginAttempts.createdAt, new Date(now.getTime() - 3_600_000)),
-              ),
-            ),
-        );
-        if (failures >= LOGIN_LIMITS.failuresPerAccountPerHour) {
-          await orm
-            .insert(loginAttempts)
-            .values({ address, userId: user.id, succeeded: false, createdAt: now });
-          throw new HttpError(429, SESSION_MESSAGES.accountLocked);
-        }
+      // Failed tries slow the next ones, for unknown logins as for known ones (issue 15 §4).
+      const account = accountKey(user, lowered);
+      const failed = await recentFailures(orm, account, address, now);
+      const wait = secondsToWait(failed, now);
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, SESSION_MESSAGES.slowDown);
       }
       // A miss costs as long as a hit, so timing does not tell which accounts exist.
-      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      let matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      // A mailed temporary password (forgot password) becomes the password when first used.
+      if (user?.active && !matches)
+        matches = await orm.transaction(async (tx) => {
+          const spent = await spendTemporaryPassword(tx, user.id, password, now);
+          if (spent)
+            await writeAudit(tx, { user }, { module: 'Session', action: 'reset-password' });
+          return spent;
+        });
       const succeeded = Boolean(user && matches && user.active);
       await orm
         .insert(loginAttempts)
-        .values({ address, userId: user?.id ?? null, succeeded, createdAt: now });
+        .values({ address, userId: user?.id ?? null, account, succeeded, createdAt: now });
+      if (user && !matches && failed.total + 1 === SIGN_IN_DELAYS.freePerAccount)
+        noticeFailedSignIns(deps, user, request.log);
       if (!user || !matches) throw badRequest(SESSION_MESSAGES.wrongCredentials);
       if (!user.active) throw badRequest(SESSION_MESSAGES.deactivated);
+      // A hash of an older scrypt cost is replaced now that the password is at hand.
+      if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash)))
+        await orm
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, user.id));
 
       const token = await orm.transaction(async (tx) => {
         const started = await startSession(tx, {

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import { pictureVisible } from '../records/picture-access';
 import { PICTURE, uploadFolder } from '../uploads/storage';
 
 /** The stored user and property pictures (spec 001 §5). */
@@ -22,6 +23,8 @@ export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
         description: [
           'For signed-in users: the bearer header, or `?token=` as the domain client builds the',
           'link. Names are the server-generated ones the upload answered; anything else is 404.',
+          "A user's picture is served to them, their property's staff and super users; a",
+          "property's to its users and super users; one not in use yet to its uploader; else 404.",
         ].join(' '),
         params: z.object({
           name: z
@@ -36,7 +39,10 @@ export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      await downloadActor(request, deps);
+      const actor = await downloadActor(request, deps);
+      // Only to those who may see the picture's user or property (issue 15 §9).
+      if (!(await pictureVisible(deps.db.orm, actor, request.params.name)))
+        throw notFound('Picture');
       const file = path.join(
         uploadFolder(deps.config.dataDir, PICTURE.folder),
         request.params.name,

@@ -2,16 +2,26 @@ import { forgotPasswordSchema, logoutSchema, responseSchemas } from '@strata/dom
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { actorForToken, requireUser } from '../auth/access';
 import { hashPassword, randomPassword } from '../auth/password';
-import { revokeToken, revokeUserSessions } from '../auth/sessions';
+import { overLimit } from '../auth/rate-counter';
+import { revokeToken } from '../auth/sessions';
+import {
+  FORGOT_LIMITS,
+  saveTemporaryPassword,
+  TEMPORARY_PASSWORD_MINUTES,
+} from '../auth/temporary-password';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { badRequest } from '../http/errors';
-import { SESSION_MESSAGES } from '../http/messages';
+import { badRequest, HttpError } from '../http/errors';
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import { confirmEmail } from '../records/account-changes';
 import { authenticatePayload } from '../session/session-user';
+
+const HOUR = 3_600_000;
 
 /** Spec 000 §7 session calls: authenticate, logout, forgot_password. */
 export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -66,13 +76,16 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags: ['session'],
-        summary: 'Sets a new password and e-mails it',
+        summary: 'Mails a temporary password',
         description: [
-          'For a registered, active address: a new random 12-character password replaces the old',
-          'one, every session of the user is revoked, and the password is mailed (SMTP when SMTP_URL',
-          'is set, else a file in DATA_DIR/outbox). The answer is the same for unknown addresses, so',
-          'it does not reveal who has an account. The password changes only once the mail was handed',
-          'over.',
+          'For a registered, active address: mails a one-time temporary password (SMTP when',
+          'SMTP_URL is set, else a file in DATA_DIR/outbox) that works for',
+          `${TEMPORARY_PASSWORD_MINUTES} minutes. Until it is used to sign in, nothing changes: the`,
+          'current password and sessions keep working; signing in with it makes it the password',
+          "and ends the user's other sessions. A later request replaces an unused one. The answer",
+          'and its cost are the same for unknown addresses, so it does not reveal who has an',
+          `account. At most ${FORGOT_LIMITS.perAddressPerHour} requests an hour per client address`,
+          `and ${FORGOT_LIMITS.perEmailPerHour} per e-mail address, then 429.`,
         ].join(' '),
         body: forgotPasswordSchema,
         response: { 200: responseSchemas['POST /api/forgot_password'], ...failures(400, 409, 429) },
@@ -81,31 +94,65 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const now = deps.now();
       if (request.body.email.length > 254) throw badRequest(SESSION_MESSAGES.emailTooLong);
+      const email = request.body.email.toLowerCase();
+      const limited = await overLimit(
+        orm,
+        [
+          { key: `forgot:ip:${request.ip}`, max: FORGOT_LIMITS.perAddressPerHour, windowMs: HOUR },
+          { key: `forgot:email:${email}`, max: FORGOT_LIMITS.perEmailPerHour, windowMs: HOUR },
+        ],
+        now,
+      );
+      if (limited) throw new HttpError(429, SESSION_MESSAGES.tooManyResets);
       const [user] = await orm
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.email})`, request.body.email.toLowerCase()))
+        .where(eq(sql`lower(${users.email})`, email))
         .limit(1);
+      // Hashed for unknown addresses too, so the answer takes as long whoever asks.
+      const password = randomPassword();
+      const secretHash = await hashPassword(password);
       if (user?.active) {
-        const password = randomPassword();
-        try {
-          await deps.mailer.send({
+        await orm.transaction(async (tx) => {
+          await saveTemporaryPassword(tx, user.id, secretHash, now);
+          await writeAudit(tx, { user }, { module: 'Session', action: 'forgot-password' });
+        });
+        // Sent off the request path: a slow mail server must not tell who has an account.
+        deps.mailer
+          .send({
             to: user.email,
             subject: SESSION_MESSAGES.newPasswordSubject,
-            text: SESSION_MESSAGES.newPasswordText(user.name, password, user.username),
-          });
-        } catch (error) {
-          request.log.error({ err: error }, 'could not send the new password');
-          return { message: SESSION_MESSAGES.passwordSent };
-        }
-        const passwordHash = await hashPassword(password);
-        await orm.transaction(async (tx) => {
-          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-          await revokeUserSessions(tx, user.id, now);
-          await writeAudit(tx, { user }, { module: 'Session', action: 'reset-password' });
-        });
+            text: SESSION_MESSAGES.newPasswordText(
+              user.name,
+              password,
+              user.username,
+              TEMPORARY_PASSWORD_MINUTES,
+            ),
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send the temporary password'),
+          );
       }
       return { message: SESSION_MESSAGES.passwordSent };
+    },
+  );
+  api.get(
+    '/api/confirm_email',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Confirms a new e-mail address (the link mailed to it)',
+        description: [
+          'The link POST /api/users/edit mails to a new address. Opened within 24 hours, once, the',
+          "address becomes the user's e-mail (for sign-in and forgot password); else 400.",
+        ].join(' '),
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: responseSchemas['GET /api/confirm_email'], ...failures(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      await orm.transaction((tx) => confirmEmail(tx, request.query.token, deps.now()));
+      return { message: ACCOUNT_MESSAGES.confirmed };
     },
   );
 }

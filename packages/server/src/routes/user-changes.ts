@@ -4,13 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { requirePermission, requireUser } from '../auth/access';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import { setUserActive } from '../auth/sessions';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
+import {
+  changesEmail,
+  checkCurrentPassword,
+  secureAccountChange,
+  sendMail,
+} from '../records/account-changes';
 import {
   authorizeUser,
   checkStaffRole,
@@ -41,7 +47,8 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           'property_id. Owners get the Owner role and, with unit_id, the first free owner slot of',
           'that unit (400 when it has three). Admins need a staff role of the property. Usernames',
           'and e-mails are unique (case-insensitive; 400 when taken). Without a password the user',
-          'sets one through forgot password. Writes an audit entry.',
+          "sets one through forgot password. A role above the actor's own (Manager above Admin",
+          'above other staff roles) is refused with 400. Writes an audit entry.',
         ].join(' '),
         security,
         body: userAddSchema,
@@ -56,7 +63,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const passwordHash = body.password ? await hashPassword(body.password) : unusablePassword();
       const created = await orm.transaction(async (tx) => {
         await checkUnique(tx, body);
-        if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role);
+        if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role, actor);
         const [row] = await tx
           .insert(users)
           .values({
@@ -100,11 +107,12 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         tags: ['users'],
         summary: 'Changes an owner or admin (form)',
         description: [
-          'Anyone may change their own profile (but not their role or active flag). Others need',
-          "Update on the user's module, within their property. The username and property do not",
-          "change. A new password is set when sent; a new password of one's own also needs",
-          'current_password (400 when it does not match). Deactivating a user revokes their sessions at',
-          'once (their tokens answer 401). Answers the saved user; writes an audit entry.',
+          'Anyone may change their own profile (not their role or active flag); others need Update',
+          "on the user's module, in their property, and a role at or above the user's (400). A new",
+          "password ends the user's other sessions; one's own new password or e-mail needs",
+          'current_password (400). A new e-mail is mailed a link (GET /api/confirm_email) and',
+          'replaces the current one once opened. Deactivating revokes the sessions at once.',
+          'Answers the saved user; writes an audit entry.',
         ].join(' '),
         security,
         body: userEditSchema,
@@ -118,24 +126,19 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUser(actor, target, 'Update');
       const self = target.id === actor.user.id;
       if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
-      // A new password of one's own needs the current one (a stolen session cannot take over).
-      if (
-        self &&
-        body.password &&
-        !(await verifyPassword(body.current_password ?? '', target.passwordHash))
-      )
-        throw badRequest(USER_MESSAGES.currentPasswordWrong);
+      // A stolen session cannot take the account over (issue 15 §6).
+      await checkCurrentPassword(actor, target, body);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const now = deps.now();
       const saved = await orm.transaction(async (tx) => {
         await checkUnique(tx, { email: body.email }, target.id);
         const role = self || typeOf(target) === 'owners' || !body.role ? target.role : body.role;
-        if (role !== target.role) await checkStaffRole(tx, target.propertyId ?? -1, role);
+        if (role !== target.role) await checkStaffRole(tx, target.propertyId ?? -1, role, actor);
         const [row] = await tx
           .update(users)
           .set({
             name: body.name,
-            email: body.email,
+            email: changesEmail(target, body.email) ? target.email : body.email,
             contact: body.contact,
             ic: body.ic ?? null,
             gender: body.gender,
@@ -147,15 +150,18 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           })
           .where(eq(users.id, target.id))
           .returning();
+        const origin = `${request.protocol}://${request.host}`;
+        const mail = await secureAccountChange(tx, { actor, target, ...body, now, origin });
         if (body.active !== target.active) await setUserActive(tx, target.id, body.active, now);
         await writeAudit(tx, actor, {
           module: moduleOf(typeOf(target)),
           action: `edit-${typeOf(target) === 'owners' ? 'owner' : 'admin'} ${target.username}`,
           propertyId: target.propertyId,
         });
-        return { ...row!, active: body.active };
+        return { row: { ...row!, active: body.active }, mail };
       });
-      const [data] = await usersWithUnits(orm, [saved]);
+      await sendMail(deps.mailer, saved.mail, request.log);
+      const [data] = await usersWithUnits(orm, [saved.row]);
       return data!;
     },
   );

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { badRequest } from '../http/errors';
 import { UPLOAD_MESSAGES } from '../http/messages';
 import { fileField } from './storage';
+import { inspectXlsx, parseXlsx, type XlsxRefusal } from './xlsx-guard';
 
 /** One column of an import template: its header and the wire field it fills. */
 export type ImportColumn = { header: string; field: string; example: string | number };
@@ -63,42 +64,33 @@ export async function templateWorkbook(sheet: string, columns: ImportColumn[]): 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    return '';
-  }
-  return String(value).trim();
+/** The 400 of a file refused before or while parsing (issue 15 §7). */
+function refusal(reason: XlsxRefusal) {
+  if (reason === 'too-large') return badRequest(UPLOAD_MESSAGES.unpackedTooLarge);
+  if (reason === 'too-many-rows') return badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+  return badRequest(UPLOAD_MESSAGES.fileNotSupported);
 }
 
 /**
  * The data rows of the first sheet as field → text, each with its sheet row number. Headers are
  * matched to the columns case-insensitively; a missing column or an unreadable workbook answers
- * 400. Blank rows are skipped.
+ * 400. Blank rows are skipped. The file is checked (unpacked size, row count) before it is
+ * parsed, and parsed in a worker thread.
  */
 export async function readRows(
   bytes: Buffer,
   columns: ImportColumn[],
 ): Promise<{ row: number; fields: Record<string, string> }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(UPLOAD_MESSAGES.fileNotSupported);
-  }
-  const sheet = workbook.worksheets[0];
+  // The header row and MAX_IMPORT_ROWS data rows; a few more allow blank rows to be skipped.
+  const inspected = await inspectXlsx(bytes, MAX_IMPORT_ROWS + 100);
+  if (inspected) throw refusal(inspected);
+  const sheet = await parseXlsx(bytes);
+  if (typeof sheet === 'string') throw refusal(sheet);
   if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
   const positions = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    positions.set(cellText(cell.value).toLowerCase(), column);
+  const header = sheet.find((line) => line.row === 1)?.cells ?? [];
+  header.forEach((text, column) => {
+    if (text !== '') positions.set(text.toLowerCase(), column);
   });
   const missing = columns.filter((column) => !positions.has(column.header.toLowerCase()));
   const required = missing.filter((column) => column.field === columns[0]!.field);
@@ -106,17 +98,16 @@ export async function readRows(
     throw badRequest(UPLOAD_MESSAGES.notTemplate(missing.map((column) => column.header)));
   }
   const rows: { row: number; fields: Record<string, string> }[] = [];
-  // eachRow visits only the rows the file holds, so a lone cell far down costs nothing.
-  sheet.eachRow((line, number) => {
-    if (number === 1 || rows.length > MAX_IMPORT_ROWS) return;
+  for (const line of sheet) {
+    if (line.row === 1) continue;
     const fields: Record<string, string> = {};
     for (const column of columns) {
       const position = positions.get(column.header.toLowerCase());
-      fields[column.field] = position ? cellText(line.getCell(position).value) : '';
+      fields[column.field] = position ? (line.cells[position] ?? '') : '';
     }
-    if (Object.values(fields).every((value) => value === '')) return;
-    rows.push({ row: number, fields });
-  });
+    if (Object.values(fields).every((value) => value === '')) continue;
+    rows.push({ row: line.row, fields });
+  }
   if (rows.length > MAX_IMPORT_ROWS) {
     throw badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   }

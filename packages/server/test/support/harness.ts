@@ -116,6 +116,8 @@ export async function testServer(
     dataDir?: string;
     /** API request log rows kept (default 100,000; 0 turns the log off). */
     requestLogMaxRows?: number;
+    /** Reverse proxies in front (TRUST_PROXY; default none). */
+    trustProxy?: false | number | string[];
   } = {},
 ) {
   const app = await buildServer({
@@ -126,6 +128,7 @@ export async function testServer(
       minAppVersion: options.minAppVersion,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       requestLogMaxRows: options.requestLogMaxRows ?? 100_000,
+      trustProxy: options.trustProxy ?? false,
     },
     db,
     logger: false,

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { HTTP_MESSAGES } from '../src/http/messages';
+import { get, signIn } from './support/client';
+import { engines, freshAddress, seededDatabase, testServer } from './support/harness';
+
+/* Issue 15 §2: one general rate limit per user or address, whatever the token and the instance. */
+
+describe.each(engines)('rate limits across instances on %s', (engine) => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ db, drop } = await seededDatabase(engine));
+    first = await testServer(db, { rateLimitPerMinute: 5 });
+    second = await testServer(db, { rateLimitPerMinute: 5 });
+  });
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await drop();
+  });
+
+  const call = (app: FastifyInstance, remoteAddress: string, token?: string) =>
+    get(app, '/api/public/visitors/NOPE', token, { remoteAddress });
+
+  it('given calls from one address spread over two instances, the sixth answers 429', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await call(n % 2 ? second : first, address)).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+    const refused = await call(first, address);
+    expect(refused.json()).toEqual({ error: HTTP_MESSAGES.rateLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('given a new made-up token on every call, they are counted by the address', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await call(first, address, randomBytes(32).toString('base64url'))).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('given a signed-in user calling from new addresses, they are counted by the user', async () => {
+    const token = await signIn(first, 'supervisor2');
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await call(n % 2 ? second : first, freshAddress(), token)).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  it('given wrong sign-ins from one address spread over two instances, the eleventh answers 429', async () => {
+    const unlimited = await testServer(db);
+    const other = await testServer(db);
+    const address = freshAddress();
+    const statuses = [];
+    for (let n = 0; n < 11; n += 1) {
+      const answer = await (n % 2 ? other : unlimited).inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        payload: { email_username: `twin-${n}`, password: 'wrong-password' },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    await unlimited.close();
+    await other.close();
+  });
+});
