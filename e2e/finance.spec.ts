@@ -54,7 +54,7 @@ async function readBalance(page: Page): Promise<number> {
 /** The exact count a menu entry's badge tells a screen reader ('29 unread'); 0 without a badge. */
 async function counterOf(link: Locator): Promise<number> {
   const name = (await link.textContent()) ?? '';
-  const found = /(\d+) unread/.exec(name);
+  const found = /(\d+) pending/.exec(name);
   return found ? Number(found[1]) : 0;
 }
 

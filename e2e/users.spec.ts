@@ -253,7 +253,8 @@ test('a user changes their password in My Profile and signs in with the new one'
   browser,
 }) => {
   const owner = await signIn(browser, NEW_OWNER.email, NEW_OWNER.password);
-  await owner.getByRole('link', { name: NEW_OWNER.name }).click();
+  await owner.getByRole('button', { name: new RegExp(NEW_OWNER.name) }).click();
+  await owner.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(owner).toHaveURL(/\/d\/profile$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await owner.getByRole('button', { name: 'Edit' }).click();
@@ -270,7 +271,7 @@ test('a user changes their password in My Profile and signs in with the new one'
   await owner.context().close();
 
   const again = await signIn(browser, NEW_OWNER.username, 'second456');
-  await expect(again.getByRole('link', { name: NEW_OWNER.name })).toBeVisible();
+  await expect(again.getByRole('button', { name: new RegExp(NEW_OWNER.name) })).toBeVisible();
   await again.context().close();
 });
 

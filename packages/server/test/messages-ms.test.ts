@@ -7,6 +7,8 @@ function fixedTexts(): string[] {
   const texts: string[] = [];
   for (const group of Object.values(messages)) {
     if (typeof group !== 'object' || group === null || Array.isArray(group)) continue;
+    // The Malay itself (issue 15's messages keep theirs beside the English).
+    if (group === messages.MALAY_MESSAGES) continue;
     for (const value of Object.values(group)) if (typeof value === 'string') texts.push(value);
   }
   return texts;
@@ -16,7 +18,11 @@ const RECORD_NAMES = new Set<string>(messages.RECORD_NAMES);
 
 describe('the server’s Malay', () => {
   it('given every fixed text the server writes, when asked in Malay, then none is left in English', () => {
-    const missing = fixedTexts().filter((text) => !RECORD_NAMES.has(text) && !MALAY[text]);
+    // A mail's subject is written in both languages at once ('English / Malay').
+    const bilingual = (text: string) => / \/ /.test(text);
+    const missing = fixedTexts().filter(
+      (text) => !RECORD_NAMES.has(text) && !bilingual(text) && !MALAY[text],
+    );
     expect(missing).toEqual([]);
   });
 
