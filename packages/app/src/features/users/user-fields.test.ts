@@ -39,6 +39,21 @@ describe('userPayload', () => {
     expect(payload).toMatchObject({ password: 'newpass1', current_password: 'demo1234' });
   });
 
+  it("given a new e-mail of one's own, then the current password goes with it and is required", () => {
+    const draft = { ...userDraft(admin), email: 'new@demo.test', current_password: 'demo1234' };
+    const mode = { type: 'admins', mode: 'edit', self: true } as const;
+    expect(userPayload(draft, mode).current_password).toBe('demo1234');
+    expect(userDraftErrors({ ...draft, current_password: '' }, mode).current_password).toBe(
+      'required',
+    );
+  });
+
+  it("given one's own e-mail in another case, then no current password is asked", () => {
+    const draft = { ...userDraft(admin), email: userDraft(admin).email.toUpperCase() };
+    const mode = { type: 'admins', mode: 'edit', self: true } as const;
+    expect(userDraftErrors(draft, mode).current_password).toBeUndefined();
+  });
+
   it("given an admin setting an owner's password, then no current password is sent", () => {
     const draft = { ...userDraft(owner), password: 'newpass1', current_password: 'x' };
     expect(userPayload(draft, { type: 'owners', mode: 'edit' }).current_password).toBeUndefined();

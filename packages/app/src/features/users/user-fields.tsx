@@ -24,14 +24,16 @@ export type UserDraft = {
   emergency_contact: string;
   role: string;
   password: string;
-  /** Only My Profile asks for it, when the password changes. */
+  /** Only My Profile asks for it, when the password or the e-mail changes. */
   current_password: string;
+  /** The e-mail the record had when editing began (a change of one's own needs the password). */
+  initial_email: string;
   active: boolean;
   /** Only a super user's new user chooses it. */
   property_id: string;
 };
 
-export type UserField = Exclude<keyof UserDraft, 'active'>;
+export type UserField = Exclude<keyof UserDraft, 'active' | 'initial_email'>;
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -42,6 +44,7 @@ export function userDraft(user?: User | null): UserDraft {
     name: text(user?.name),
     username: text(user?.username),
     email: text(user?.email),
+    initial_email: text(user?.email),
     contact: text(user?.contact),
     ic: text(user?.ic),
     gender: text(user?.gender),
@@ -58,13 +61,24 @@ export function userDraft(user?: User | null): UserDraft {
 /** How the form is used: the list type, create or edit, oneself, and whether a property is chosen. */
 export type UserFormMode = UserFormContext & { choosesProperty?: boolean };
 
+/**
+ * Whether the server will ask for the current password: a change of one's own password or e-mail
+ * (case aside, as the server compares them).
+ */
+export function asksCurrentPassword(draft: UserDraft, mode: Pick<UserFormMode, 'self'>): boolean {
+  if (!mode.self) return false;
+  return (
+    draft.password !== '' || draft.email.trim().toLowerCase() !== draft.initial_email.toLowerCase()
+  );
+}
+
 /** The domain's user rules (spec 000 §5, 001 §5), plus the current password and the property. */
 export function userDraftErrors(
   draft: UserDraft,
   mode: UserFormMode,
 ): Partial<Record<UserField, string>> {
   const errors: Partial<Record<UserField, string>> = userFormErrors(draft, mode);
-  if (mode.self && draft.password !== '' && draft.current_password === '') {
+  if (asksCurrentPassword(draft, mode) && draft.current_password === '') {
     errors.current_password = 'required';
   }
   if (mode.choosesProperty && draft.property_id === '') errors.property_id = 'select';
@@ -75,7 +89,8 @@ const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : v
 
 /**
  * The draft as POST /api/users/add and /edit send it: the role only for admins and never for
- * oneself (spec 001 §5), the password only when typed, the current one only with it.
+ * oneself (spec 001 §5), the password only when typed, the current one only with a new
+ * password or e-mail of one's own.
  */
 export function userPayload(draft: UserDraft, mode: UserFormMode) {
   const password = draft.password === '' ? undefined : draft.password;
@@ -90,7 +105,7 @@ export function userPayload(draft: UserDraft, mode: UserFormMode) {
     emergency_contact: blankToUndefined(draft.emergency_contact),
     role: mode.type === 'admins' && !mode.self ? draft.role : undefined,
     password,
-    current_password: mode.self && password ? draft.current_password : undefined,
+    current_password: asksCurrentPassword(draft, mode) ? draft.current_password : undefined,
     active: draft.active,
     ...(mode.choosesProperty ? { property_id: Number(draft.property_id) } : {}),
   };
@@ -262,7 +277,8 @@ export function UserFormFields({
           choice('role', t`Role`, withCurrent(roles, draft.role), labels.role)
         ))}
       {password('password', mode.self ? t`New Password` : t`Password`)}
-      {mode.self && password('current_password', t`Current Password`, draft.password !== '')}
+      {mode.self &&
+        password('current_password', t`Current Password`, asksCurrentPassword(draft, mode))}
       {!mode.self && (
         <Field label={t`Active`} orientation="horizontal">
           <Checkbox
