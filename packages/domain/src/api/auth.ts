@@ -39,5 +39,16 @@ export function createAuthApi(http: Http) {
         form: { email: payload.email, platform: 'web_app' },
         route: 'POST /api/forgot_password',
       }),
+    /**
+     * GET /api/confirm_email?token: confirms a new e-mail address with the one-time token the
+     * server mailed to it (the link in that mail; not in the specs, see the OpenAPI description).
+     */
+    confirmEmail: (token: string) =>
+      http.send({
+        method: 'GET',
+        path: '/api/confirm_email',
+        query: { token },
+        route: 'GET /api/confirm_email',
+      }),
   };
 }

@@ -131,6 +131,13 @@ const rows: Row[] = [
     body: form('email=siti%40example.com&platform=web_app'),
   },
   {
+    call: 'auth.confirmEmail',
+    send: (a) => a.auth.confirmEmail('link token'),
+    method: 'GET',
+    url: '/api/confirm_email?token=link%20token',
+    body: none,
+  },
+  {
     call: 'dashboard.get',
     send: (a) => a.dashboard.get(),
     method: 'GET',
