@@ -10,7 +10,7 @@ const steps = [
   ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
   ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
   [
-    'size (login route ≤ 150 kB gzip, no chart code)',
+    'size (login route ≤ 155 kB gzip, no chart code)',
     [process.execPath, ['scripts/check-size.mjs']],
   ],
   ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
