@@ -45,6 +45,25 @@ const METHODS = sql.raw('left join payment_methods pm on pm.id = b.payment_metho
 const day = (local: SQL) => sql`to_char(${local}, 'YYYY-MM-DD')`;
 const count = sql.raw('count(*)');
 const passengers = sql.raw('sum(b.passengers)');
+
+/** The redemption columns shared by agent_redeemed and daily_redemption. */
+const REDEMPTION_MEASURES = [
+  {
+    label: 'Redeemed',
+    kind: 'count',
+    expression: sql`count(*) filter (where b.redeemed_at is not null)`,
+  },
+  {
+    label: 'Passengers Redeemed',
+    kind: 'count',
+    expression: sql`coalesce(sum(b.passengers) filter (where b.redeemed_at is not null), 0)`,
+  },
+  {
+    label: 'Not Redeemed',
+    kind: 'count',
+    expression: sql`count(*) filter (where b.redeemed_at is null)`,
+  },
+] as const;
 const amount = sql.raw('sum(b.amount)');
 const addonSales = sql.raw('coalesce(sum(b.addon_amount), 0)');
 const totalSales = sql.raw('sum(b.amount) + coalesce(sum(b.addon_amount), 0)');
@@ -128,24 +147,7 @@ function definition(type: ReportType, filters: ReportQueryValues): ReportDefinit
           { label: 'Company', expression: sql`ag.company_name` },
           { label: 'Group Type', expression: sql`ag.group_type` },
         ],
-        measures: [
-          { label: 'Tickets', kind: 'count', expression: count },
-          {
-            label: 'Redeemed',
-            kind: 'count',
-            expression: sql`count(*) filter (where b.redeemed_at is not null)`,
-          },
-          {
-            label: 'Passengers Redeemed',
-            kind: 'count',
-            expression: sql`coalesce(sum(b.passengers) filter (where b.redeemed_at is not null), 0)`,
-          },
-          {
-            label: 'Not Redeemed',
-            kind: 'count',
-            expression: sql`count(*) filter (where b.redeemed_at is null)`,
-          },
-        ],
+        measures: [{ label: 'Tickets', kind: 'count', expression: count }, ...REDEMPTION_MEASURES],
         joins: AGENTS,
       };
     case 'daily_redemption':
@@ -154,21 +156,7 @@ function definition(type: ReportType, filters: ReportQueryValues): ReportDefinit
         measures: [
           { label: 'Tickets', kind: 'count', expression: count },
           { label: 'Passengers', kind: 'count', expression: passengers },
-          {
-            label: 'Redeemed',
-            kind: 'count',
-            expression: sql`count(*) filter (where b.redeemed_at is not null)`,
-          },
-          {
-            label: 'Passengers Redeemed',
-            kind: 'count',
-            expression: sql`coalesce(sum(b.passengers) filter (where b.redeemed_at is not null), 0)`,
-          },
-          {
-            label: 'Not Redeemed',
-            kind: 'count',
-            expression: sql`count(*) filter (where b.redeemed_at is null)`,
-          },
+          ...REDEMPTION_MEASURES,
         ],
       };
     case 'closing_account':
