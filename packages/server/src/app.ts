@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
+import { cacheControlFor, compression } from './http/compression';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
@@ -146,6 +147,7 @@ export async function buildServer({
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(compression);
   await app.register(conventions, { minAppVersion: config.minAppVersion });
   await app.register(securityHeaders);
   await app.register(textGuard);
@@ -193,6 +195,10 @@ export async function buildServer({
       root: config.staticDir,
       wildcard: false,
       index: 'index.html',
+      // The build writes .br and .gz copies of the hashed assets (packages/app/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
   } else {
     app.log.warn({ staticDir: config.staticDir }, 'no built dashboard found; run `pnpm build:app`');
