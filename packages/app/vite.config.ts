@@ -33,6 +33,10 @@ export default defineConfig({
         find: /^zod$/,
         replacement: fileURLToPath(new URL('../domain/src/zod-jitless.ts', import.meta.url)),
       },
+      {
+        find: /^zod\/mini$/,
+        replacement: fileURLToPath(new URL('../domain/src/zod-mini-jitless.ts', import.meta.url)),
+      },
     ],
   },
   build: { outDir: 'dist', sourcemap: true, manifest: true },

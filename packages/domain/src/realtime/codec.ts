@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { base64Decode, base64Encode, utf8Decode, utf8Encode } from './base64';
 import { clientMessageSchema, serverMessageSchema } from './messages';
 import type { ClientMessage, ServerMessage } from './messages';
@@ -61,7 +61,7 @@ export function decodeMessage(frame: unknown): DecodeResult<WireEnvelope> {
 }
 
 function decodeWith<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   types: ReadonlySet<string>,
   frame: unknown,
 ): DecodeResult<T> {
@@ -73,8 +73,9 @@ function decodeWith<T>(
   return parsed.success ? { ok: true, message: parsed.data } : fail('invalid-data', type);
 }
 
-const typesOf = (schema: { options: readonly { shape: { type: { value: string } } }[] }) =>
-  new Set(schema.options.map((option) => option.shape.type.value));
+/** The message types a discriminated union of messages knows, from zod's own index of them. */
+const typesOf = (schema: z.ZodMiniDiscriminatedUnion) =>
+  new Set([...(schema._zod.propValues?.type ?? [])].map(String));
 
 const SERVER_TYPES = typesOf(serverMessageSchema);
 const CLIENT_TYPES = typesOf(clientMessageSchema);

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod's mini build, whose functions tree-shake: these schemas ride in the signed-in layout's
+// first chunk (the realtime connection decodes with them), where full zod weighs ~24 kB gzip
+// (issue 17). The app aliases it to a jitless copy (vite.config.ts), like full zod.
+import * as z from 'zod/mini';
 
 /**
  * The realtime socket's messages (spec 000 §7). Every frame is one JSON envelope
@@ -7,7 +10,7 @@ import { z } from 'zod';
  * Payloads the spec leaves out are our design and documented field by field here.
  */
 
-const userId = z.number().int();
+const userId = z.int();
 const text = z.string();
 
 /** What a client says about itself when it connects (`/appid`, spec 000 §7). */
@@ -40,12 +43,12 @@ export const appIdDataSchema = z.object({
 export const scriptErrorReportSchema = z.object({
   message: text,
   /** The script URL the error came from. */
-  source: text.optional(),
-  line: z.number().optional(),
-  column: z.number().optional(),
-  stack: text.optional(),
+  source: z.optional(text),
+  line: z.optional(z.number()),
+  column: z.optional(z.number()),
+  stack: z.optional(text),
   /** The app path the user was on. */
-  path: text.optional(),
+  path: z.optional(text),
 });
 
 /** A chat message as the server relays it (spec 000 §3 'Chat message'). */
@@ -55,7 +58,7 @@ export const chatMessageSchema = z.object({
   /** The sender's user id. */
   sender: userId,
   /** The sender's name, for a panel opened by an incoming message (our addition). */
-  sender_name: text.optional(),
+  sender_name: z.optional(text),
   recipient_id: userId,
   message: text,
   created_at: text,
@@ -65,7 +68,7 @@ export const chatMessageSchema = z.object({
 const withPeer = z.object({ recipient_id: userId });
 const withSender = z.object({ sender: userId });
 const withId = z.object({ id: userId });
-const withTotal = z.object({ total: z.number().int().min(0) });
+const withTotal = z.object({ total: z.int().check(z.minimum(0)) });
 
 /** Every message the client sends (spec 000 §7 'Client messages'). */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -112,15 +115,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** The chat with user `id` was closed. */
   z.object({ type: z.literal('end'), data: withId }),
   /** The error-log counter changed; `total` when the server knows it. */
-  z.object({ type: z.literal('error-log'), data: withTotal.optional() }),
+  z.object({ type: z.literal('error-log'), data: z.optional(withTotal) }),
   /** The bug-report counter changed; `total` when the server knows it. */
-  z.object({ type: z.literal('bug-report'), data: withTotal.optional() }),
+  z.object({ type: z.literal('bug-report'), data: z.optional(withTotal) }),
   /** The bubble counters changed: fetch them again (throttled). */
   z.object({ type: z.literal('get-bubble') }),
   /** A new inbox notification. */
   z.object({
     type: z.literal('inbox'),
-    data: z.object({ id: userId.optional(), title: text, message: text.optional() }).optional(),
+    data: z.optional(z.object({ id: z.optional(userId), title: text, message: z.optional(text) })),
   }),
   /** A new audit entry, prepended live on the audit page (spec 001 §4). */
   z.object({
@@ -131,11 +134,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       module: text,
       action: text,
       created_at: text,
-      ticket: text.nullish(),
-      subTicket: text.nullish(),
-      booking: text.nullish(),
-      package: text.nullish(),
-      addon: text.nullish(),
+      ticket: z.nullish(text),
+      subTicket: z.nullish(text),
+      booking: z.nullish(text),
+      package: z.nullish(text),
+      addon: z.nullish(text),
     }),
   }),
   z.object({ type: z.literal('reload') }),
@@ -146,7 +149,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quit') }),
   z.object({ type: z.literal('ping') }),
   /** The spec does not show this payload; it is passed through untouched. */
-  z.object({ type: z.literal('function'), data: z.unknown().optional() }),
+  z.object({ type: z.literal('function'), data: z.optional(z.unknown()) }),
 ]);
 
 /** The `/appid` payload. */
