@@ -10,7 +10,7 @@ export const LOCALE_STORAGE_KEY = 'strata.locale';
 export type AppLocale = Locale;
 
 // English ships with the entry; Malay loads only when chosen, so the login page stays within its
-// budget (.size-limit.mjs).
+// budget (scripts/check-size.mjs).
 const catalogs: Record<AppLocale, () => Promise<Messages>> = {
   en: async () => en,
   ms: async () => (await import('../locales/ms/messages.po')).messages,
