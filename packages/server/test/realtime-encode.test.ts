@@ -1,11 +1,12 @@
 import { encodeMessage, type ServerMessage } from '@strata/domain';
+import type * as Domain from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { signedIn, socketAddress, TestSocket } from './support/socket';
 
 vi.mock('@strata/domain', async (importOriginal) => {
-  const domain = await importOriginal<typeof import('@strata/domain')>();
+  const domain = await importOriginal<typeof Domain>();
   return { ...domain, encodeMessage: vi.fn(domain.encodeMessage) };
 });
 
