@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
+import { ActorCache } from './auth/actor-cache';
 import { cacheControlFor, compression } from './http/compression';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
@@ -23,6 +24,13 @@ import type { RouteDeps } from './http/deps';
 import { apiRoutes } from './routes';
 
 export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in actors this instance keeps (issue 17); writes that change one call `changed`. */
+    actors: ActorCache;
+  }
+}
 
 /**
  * The paths the server itself owns. Any other unknown GET without a file extension is a page the
@@ -151,13 +159,16 @@ export async function buildServer({
   await app.register(conventions, { minAppVersion: config.minAppVersion });
   await app.register(securityHeaders);
   await app.register(textGuard);
-  await app.register(authentication, { db: db.orm, now });
+  const actors = new ActorCache(db.orm);
+  app.decorate('actors', actors);
+  await app.register(authentication, { actors, now });
   await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
 
   const deps: RouteDeps = {
     db,
     now,
+    actors,
     mailer:
       mailer ??
       createMailer({
@@ -170,7 +181,7 @@ export async function buildServer({
       dataDir: config.dataDir ?? path.resolve('.data'),
     },
   };
-  await realtimeRoutes(app, { db, now, pingIntervalMs });
+  await realtimeRoutes(app, { db, now, actors, pingIntervalMs });
   await apiRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -339,6 +339,8 @@ describe.each(engines)('API on %s', (engine) => {
         .where(
           and(eq(propertyServices.propertyId, 3), eq(propertyServices.serviceId, service!.id)),
         );
+      // Written behind the server's back: its actor cache is told, as the toggle route does.
+      app.actors.forget({ propertyId: 3 });
       const code = await newVisitor('CHECKIN-NOSERVICE', 3);
       const response = await get(app, `/api/visitors/check-in/${code}`, guard3);
       expect(response.statusCode).toBe(400);
@@ -349,6 +351,7 @@ describe.each(engines)('API on %s', (engine) => {
       // 400, not 401/402/403: the client signs out only on those (spec 000 §8); the session stays.
       expect((await get(app, '/api/authenticate', guard3)).statusCode).toBe(200);
       await db.orm.insert(propertyServices).values({ propertyId: 3, serviceId: service!.id });
+      app.actors.forget({ propertyId: 3 });
     });
 
     it('given an accountant (no check-in rights), answers 400', async () => {

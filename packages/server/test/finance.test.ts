@@ -531,6 +531,8 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       const [row] = await db.orm.select().from(services).where(eq(services.name, 'Payments'));
       const link = and(eq(propertyServices.propertyId, 1), eq(propertyServices.serviceId, row!.id));
       await db.orm.delete(propertyServices).where(link);
+      // Written behind the server's back: its actor cache is told, as the toggle route does.
+      app.actors.forget({ propertyId: 1 });
       try {
         const message =
           'Payments Service is not available. Please ask your property management to enable this service.';
@@ -549,6 +551,7 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
         expect((await get(app, '/api/payments?property_id=1', superUser)).statusCode).toBe(200);
       } finally {
         await db.orm.insert(propertyServices).values({ propertyId: 1, serviceId: row!.id });
+        app.actors.forget({ propertyId: 1 });
       }
     });
   });

@@ -396,6 +396,8 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
       await db.orm
         .delete(propertyServices)
         .where(and(eq(propertyServices.propertyId, 2), eq(propertyServices.serviceId, id)));
+      // Written behind the server's back: its actor cache is told, as the toggle route does.
+      app.actors.forget({ propertyId: 2 });
       const response = await get(app, '/api/visitors', admin2);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -403,6 +405,7 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
           'Visitors Service is not available. Please ask your property management to enable this service.',
       });
       await db.orm.insert(propertyServices).values({ propertyId: 2, serviceId: id });
+      app.actors.forget({ propertyId: 2 });
     });
   });
 

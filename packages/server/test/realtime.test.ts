@@ -351,7 +351,7 @@ describe.each(engines)('realtime socket on %s', (engine) => {
     it("given a user's sessions are all revoked (deactivation), their socket hears logout and closes with 3003", async () => {
       const guard = await signedIn(app, 'guard@demo.test');
       const socket = await connect(guard);
-      await revokeUserSessions(db.orm, guard.id, NOW);
+      await revokeUserSessions(db.orm, app.actors, guard.id, NOW);
       await socket.next('logout');
       expect(await socket.closed).toEqual({ code: CLOSE_STOP });
     });

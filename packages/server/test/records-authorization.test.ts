@@ -119,6 +119,8 @@ describe.each(engines)('spec 001 calls on %s', (engine) => {
         .insert(propertyServices)
         .values({ propertyId: property, serviceId: facilities!.id });
     }
+    // Written behind the server's back: its actor cache is told, as the toggle route does.
+    app.actors.forget({ propertyId: property });
     values.disabledService = facilities!.id;
     values.enabledService = facilities!.id;
     values.picture = PNG_BASE64;

@@ -1,21 +1,14 @@
 import { can, isOwner, type ServiceName, type UserPolicy } from '@strata/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../http/plugin';
 import type { Executor } from '../db/database';
-import {
-  propertyServices,
-  properties,
-  rolePolicies,
-  roles,
-  services,
-  sessions,
-  units,
-  users,
-} from '../db/schema';
+import type { users } from '../db/schema';
+import { propertyServices, services, units } from '../db/schema';
 import { notFound, refused, unauthorized } from '../http/errors';
 import { REFUSAL_MESSAGES, SESSION_ENDED_MESSAGES, type RecordName } from '../http/messages';
-import { bearerToken, hashToken } from './tokens';
+import type { ActorCache } from './actor-cache';
+import { bearerToken } from './tokens';
 
 /** A user row as stored. */
 export type UserRow = typeof users.$inferSelect;
@@ -41,26 +34,6 @@ declare module 'fastify' {
 /** The message for a token that is unknown, revoked or expired. */
 export const SESSION_ENDED = SESSION_ENDED_MESSAGES.ended;
 
-/** The role policies of `role` on `propertyId`, flat as the session user carries them. */
-export async function policiesOf(
-  db: Executor,
-  propertyId: number | null,
-  role: string,
-): Promise<UserPolicy[]> {
-  if (propertyId === null) return [];
-  const rows = await db
-    .select({
-      area: rolePolicies.area,
-      permission: rolePolicies.permission,
-      active: rolePolicies.active,
-    })
-    .from(rolePolicies)
-    .innerJoin(roles, eq(roles.id, rolePolicies.roleId))
-    .where(and(eq(roles.propertyId, propertyId), eq(roles.name, role)))
-    .orderBy(asc(rolePolicies.position));
-  return rows.map((row) => ({ resource: row.area, name: row.permission, active: row.active }));
-}
-
 /** The services a property has enabled, by id. */
 export async function servicesOf(db: Executor, propertyId: number) {
   return db
@@ -71,55 +44,16 @@ export async function servicesOf(db: Executor, propertyId: number) {
     .orderBy(asc(services.id));
 }
 
-/** Loads the actor behind a token: a live (unrevoked, unexpired) session of an active user. */
-export async function actorForToken(db: Executor, token: string, now: Date): Promise<Actor | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const { user, session } = row;
-  const property = user.propertyId
-    ? ((
-        await db
-          .select({ id: properties.id, name: properties.name, img: properties.img })
-          .from(properties)
-          .where(eq(properties.id, user.propertyId))
-      )[0] ?? null)
-    : null;
-  // A minute's resolution is enough for "last used" and saves a write per request.
-  if (now.getTime() - session.lastUsedAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
-    await db.update(users).set({ lastActive: now }).where(eq(users.id, user.id));
-  }
-  return {
-    sessionId: session.id,
-    user,
-    policies: await policiesOf(db, user.propertyId, user.role),
-    property,
-    services: property ? await servicesOf(db, property.id) : [],
-  };
-}
-
 /** Resolves the bearer token of every /api request into `request.actor` (routes decide if it is needed). */
 export const authentication = fp(
-  async (app: FastifyInstance, options: { db: Executor; now: () => Date }) => {
+  async (app: FastifyInstance, options: { actors: ActorCache; now: () => Date }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('tokenProblem', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
-      request.actor = await actorForToken(options.db, token, options.now());
+      request.actor = await options.actors.forToken(token, options.now());
       if (!request.actor) request.tokenProblem = SESSION_ENDED;
     });
   },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { actorForToken, requireUser, SESSION_ENDED, type Actor } from './access';
+import { requireUser, SESSION_ENDED, type Actor } from './access';
 import { bearerToken } from './tokens';
 import { unauthorized } from '../http/errors';
 import type { RouteDeps } from '../http/deps';
@@ -11,7 +11,7 @@ export async function downloadActor(request: FastifyRequest, deps: RouteDeps): P
   const token =
     typeof query === 'string' && query !== '' ? query : bearerToken(request.headers.authorization);
   if (!token || token.length > 200) return requireUser(request);
-  const actor = await actorForToken(deps.db.orm, token, deps.now());
+  const actor = await deps.actors.forToken(token, deps.now());
   if (!actor) throw unauthorized(SESSION_ENDED);
   return actor;
 }

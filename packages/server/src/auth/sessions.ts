@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { notify } from '../realtime/bus';
+import type { ActorCache } from './actor-cache';
 import { hashToken, newToken } from './tokens';
 
 /** Starts a session for `userId`; answers the bearer token (only its hash is stored). */
@@ -29,13 +30,19 @@ export async function startSession(
 }
 
 /** Revokes the session of `token` (its sockets hear `logout`); answers its user's id when it was live. */
-export async function revokeToken(db: Executor, token: string, now: Date): Promise<number | null> {
+export async function revokeToken(
+  db: Executor,
+  actors: ActorCache,
+  token: string,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id, userId: sessions.userId });
   if (!row) return null;
+  await actors.changed(db, { userId: row.userId });
   await notify(db, { k: 'send', to: { sessionId: row.id }, m: { type: 'logout' } });
   return row.userId;
 }
@@ -46,6 +53,7 @@ export async function revokeToken(db: Executor, token: string, now: Date): Promi
  */
 export async function revokeUserSessions(
   db: Executor,
+  actors: ActorCache,
   userId: number,
   now: Date,
   exceptSessionId?: number,
@@ -62,6 +70,7 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   if (revoked.length === 0) return;
+  await actors.changed(db, { userId });
   if (exceptSessionId === undefined) {
     await notify(db, { k: 'send', to: { userId }, m: { type: 'logout' } });
     return;
@@ -74,7 +83,14 @@ export async function revokeUserSessions(
  * Activates or deactivates a user; deactivating revokes their sessions at once, so their tokens
  * answer 401 from the next request. The users calls of spec 001 use this.
  */
-export async function setUserActive(db: Executor, userId: number, active: boolean, now: Date) {
+export async function setUserActive(
+  db: Executor,
+  actors: ActorCache,
+  userId: number,
+  active: boolean,
+  now: Date,
+) {
   await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, userId));
-  if (!active) await revokeUserSessions(db, userId, now);
+  await actors.changed(db, { userId });
+  if (!active) await revokeUserSessions(db, actors, userId, now);
 }

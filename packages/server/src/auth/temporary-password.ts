@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { accountTokens, users } from '../db/schema';
 import { verifyPassword } from './password';
+import type { ActorCache } from './actor-cache';
 import { revokeUserSessions } from './sessions';
 
 /** How long a mailed temporary password works (issue 15 §1). */
@@ -44,6 +45,7 @@ export async function saveTemporaryPassword(
  */
 export async function spendTemporaryPassword(
   db: Executor,
+  actors: ActorCache,
   userId: number,
   password: string,
   now: Date,
@@ -73,7 +75,8 @@ export async function spendTemporaryPassword(
     .update(users)
     .set({ passwordHash: pending.secretHash, updatedAt: now })
     .where(eq(users.id, userId));
-  await revokeUserSessions(db, userId, now);
+  await actors.changed(db, { userId });
+  await revokeUserSessions(db, actors, userId, now);
   return true;
 }
 

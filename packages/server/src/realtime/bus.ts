@@ -32,12 +32,22 @@ export type Audience =
   /** Everyone connected. */
   | { everyone: true };
 
+/** Whose cached signed-in actors a change touched (auth/actor-cache.ts). */
+export type ActorScope =
+  /** One user: their sessions, flags, role, name or picture. */
+  | { userId: number }
+  /** Everyone of a property: its name or picture, its services, its roles' policies. */
+  | { propertyId: number }
+  | { everyone: true };
+
 /** What travels on the bus. */
 export type BusEvent =
   /** A new audit entry: pushed as `activity-log` to its property's staff. */
   | { k: 'audit'; id: number }
   /** A new chat message: relayed to its sender and recipient. */
   | { k: 'chat'; id: number }
+  /** Cached actors of `to` are stale: change `n` of the actor cache `c` (committed). */
+  | { k: 'actors'; c: string; n: number; to: ActorScope }
   /** A message for an audience. */
   | { k: 'send'; to: Audience; m: ServerMessage }
   /** A user came online (`on`) or went offline on instance `i`. */

@@ -11,7 +11,8 @@ import {
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { actorForToken, hasPermission, type Actor } from '../auth/access';
+import { hasPermission, type Actor } from '../auth/access';
+import type { ActorCache } from '../auth/actor-cache';
 import { hit } from '../auth/rate-counter';
 import { auditEntryWire } from '../records/audit';
 import type { Database, Executor } from '../db/database';
@@ -44,6 +45,8 @@ export const MAX_CHAT_LENGTH = 2000;
 export type RealtimeOptions = {
   db: Database;
   now: () => Date;
+  /** The signed-in actors of this instance: `/appid` reads it, the bus's `actors` events drop from it. */
+  actors: ActorCache;
   log: FastifyBaseLogger;
   /** How often the server pings; a socket silent for a whole interval is dropped. */
   pingIntervalMs?: number;
@@ -89,6 +92,7 @@ export class RealtimeHub {
   readonly instanceId = randomUUID();
   readonly #db: Database;
   readonly #now: () => Date;
+  readonly #actors: ActorCache;
   readonly #log: FastifyBaseLogger;
   readonly #pingIntervalMs: number;
   readonly #connections = new Set<Connection>();
@@ -100,9 +104,10 @@ export class RealtimeHub {
   #pinger: NodeJS.Timeout | null = null;
   #closing = false;
 
-  constructor({ db, now, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
+  constructor({ db, now, actors, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
     this.#db = db;
     this.#now = now;
+    this.#actors = actors;
     this.#log = log;
     this.#pingIntervalMs = pingIntervalMs;
   }
@@ -198,8 +203,16 @@ export class RealtimeHub {
   }
 
   #send(connection: Connection, message: ServerMessage) {
-    if (connection.socket.readyState === connection.socket.OPEN) {
-      connection.socket.send(encodeMessage(message));
+    this.#sendAll([connection], message);
+  }
+
+  /** Sends one message to many connections, encoded once (issue 17). */
+  #sendAll(connections: Iterable<Connection>, message: ServerMessage) {
+    let frame: string | null = null;
+    for (const { socket } of connections) {
+      if (socket.readyState !== socket.OPEN) continue;
+      frame ??= encodeMessage(message);
+      socket.send(frame);
     }
   }
 
@@ -228,11 +241,10 @@ export class RealtimeHub {
 
   /** Tells local viewers that `user` came (`new_user`) or went (`remove_user`). */
   #announce(user: PresenceUser, online: boolean) {
-    for (const connection of this.#connections) {
-      const { actor } = connection;
-      if (!actor || actor.user.id === user.id || !sees(presenceOf(actor), user)) continue;
-      this.#send(connection, { type: online ? 'new_user' : 'remove_user', data: { id: user.id } });
-    }
+    const viewers = [...this.#connections].filter(
+      ({ actor }) => actor && actor.user.id !== user.id && sees(presenceOf(actor), user),
+    );
+    this.#sendAll(viewers, { type: online ? 'new_user' : 'remove_user', data: { id: user.id } });
   }
 
   #drop(connection: Connection) {
@@ -259,6 +271,7 @@ export class RealtimeHub {
     void this.#endStaleSessions().catch((error) =>
       this.#log.warn({ err: error }, 'realtime session check failed'),
     );
+    const pinged: Connection[] = [];
     for (const connection of this.#connections) {
       if (!connection.actor) continue;
       if (!connection.alive) {
@@ -267,8 +280,9 @@ export class RealtimeHub {
         continue;
       }
       connection.alive = false;
-      this.#send(connection, { type: 'ping' });
+      pinged.push(connection);
     }
+    this.#sendAll(pinged, { type: 'ping' });
   }
 
   /**
@@ -291,12 +305,11 @@ export class RealtimeHub {
         ),
       );
     const liveIds = new Set(live.map((row) => row.id));
-    for (const connection of this.#connections) {
-      if (connection.actor && !liveIds.has(connection.actor.sessionId)) {
-        this.#send(connection, { type: 'logout' });
-        connection.socket.close(CLOSE_STOP, 'Session ended');
-      }
-    }
+    const ended = [...this.#connections].filter(
+      ({ actor }) => actor && !liveIds.has(actor.sessionId),
+    );
+    this.#sendAll(ended, { type: 'logout' });
+    for (const connection of ended) connection.socket.close(CLOSE_STOP, 'Session ended');
   }
 
   async #onFrame(connection: Connection, frame: string | null) {
@@ -318,7 +331,7 @@ export class RealtimeHub {
   }
 
   async #identify(connection: Connection, data: AppIdData) {
-    const actor = await actorForToken(this.#db.orm, data.token, this.#now());
+    const actor = await this.#actors.forToken(data.token, this.#now());
     if (!this.#connections.has(connection)) return;
     if (!actor || actor.user.id !== data.id || data.app.trim() === '' || this.#closing) {
       this.#reject(connection);
@@ -476,9 +489,12 @@ export class RealtimeHub {
     switch (event.k) {
       case 'alive':
         return;
+      case 'actors':
+        this.#actors.heard(event);
+        return;
       case 'send': {
         const targets = this.#matching(event.to);
-        for (const connection of targets) this.#send(connection, event.m);
+        this.#sendAll(targets, event.m);
         if (event.m.type === 'logout') {
           // The session ended elsewhere (logout, deactivation, password reset).
           for (const connection of targets) connection.socket.close(CLOSE_STOP, 'Signed out');
@@ -504,9 +520,12 @@ export class RealtimeHub {
           data: auditEntryWire(row),
         };
         // Only to those who may read the audit log (issue 15 §9).
-        for (const connection of new Set(targets))
-          if (connection.actor && hasPermission(connection.actor, 'Audit', 'View'))
-            this.#send(connection, message);
+        this.#sendAll(
+          [...new Set(targets)].filter(
+            ({ actor }) => actor && hasPermission(actor, 'Audit', 'View'),
+          ),
+          message,
+        );
         return;
       }
       case 'chat': {
@@ -516,8 +535,7 @@ export class RealtimeHub {
           ...this.#matching({ userId: chat.sender }),
           ...this.#matching({ userId: chat.recipient_id }),
         ];
-        for (const connection of new Set(targets))
-          this.#send(connection, { type: 'chat', data: chat });
+        this.#sendAll(new Set(targets), { type: 'chat', data: chat });
         return;
       }
       case 'presence': {

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { ActorCache } from '../auth/actor-cache';
 import type { Database } from '../db/database';
 import { RealtimeHub } from './hub';
 
@@ -16,11 +17,17 @@ const MAX_FRAME_BYTES = 64 * 1024;
 /** Serves the realtime socket at GET /ws (spec 000 §7) and decorates `app.realtime`. */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  options: { db: Database; now: () => Date; pingIntervalMs?: number | undefined },
+  options: {
+    db: Database;
+    now: () => Date;
+    actors: ActorCache;
+    pingIntervalMs?: number | undefined;
+  },
 ) {
   const hub = new RealtimeHub({
     db: options.db,
     now: options.now,
+    actors: options.actors,
     log: app.log,
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });

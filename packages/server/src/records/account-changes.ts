@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { writeAudit } from '../audit';
 import type { Actor, UserRow } from '../auth/access';
 import { verifyPassword } from '../auth/password';
+import type { ActorCache } from '../auth/actor-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import { dropTemporaryPasswords } from '../auth/temporary-password';
 import { hashToken, newToken } from '../auth/tokens';
@@ -44,6 +45,7 @@ export async function checkCurrentPassword(
  */
 export async function secureAccountChange(
   tx: Executor,
+  actors: ActorCache,
   change: {
     actor: Actor;
     target: UserRow;
@@ -56,7 +58,7 @@ export async function secureAccountChange(
   const { actor, target, now } = change;
   if (change.password) {
     const own = target.id === actor.user.id ? actor.sessionId : undefined;
-    await revokeUserSessions(tx, target.id, now, own);
+    await revokeUserSessions(tx, actors, target.id, now, own);
     await dropTemporaryPasswords(tx, target.id);
   }
   if (!changesEmail(target, change.email)) return [];
@@ -94,7 +96,12 @@ export async function secureAccountChange(
 }
 
 /** Opens an e-mail confirmation link: the new address becomes the user's; 400 when not live. */
-export async function confirmEmail(db: Executor, token: string, now: Date): Promise<void> {
+export async function confirmEmail(
+  db: Executor,
+  actors: ActorCache,
+  token: string,
+  now: Date,
+): Promise<void> {
   const [pending] = await db
     .select()
     .from(accountTokens)
@@ -113,6 +120,7 @@ export async function confirmEmail(db: Executor, token: string, now: Date): Prom
     .set({ email: pending.newEmail, updatedAt: now })
     .where(eq(users.id, pending.userId))
     .returning();
+  await actors.changed(db, { userId: pending.userId });
   await writeAudit(db, { user: user! }, { module: 'Session', action: 'confirm-email' });
 }
 

@@ -3,7 +3,6 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
-import { actorForToken } from '../auth/access';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { hit } from '../auth/rate-counter';
 import { startSession } from '../auth/sessions';
@@ -90,7 +89,7 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
       // A mailed temporary password (forgot password) becomes the password when first used.
       if (user?.active && !matches)
         matches = await orm.transaction(async (tx) => {
-          const spent = await spendTemporaryPassword(tx, user.id, password, now);
+          const spent = await spendTemporaryPassword(tx, deps.actors, user.id, password, now);
           if (spent)
             await writeAudit(tx, { user }, { module: 'Session', action: 'reset-password' });
           return spent;
@@ -104,11 +103,13 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (!user || !matches) throw badRequest(SESSION_MESSAGES.wrongCredentials);
       if (!user.active) throw badRequest(SESSION_MESSAGES.deactivated);
       // A hash of an older scrypt cost is replaced now that the password is at hand.
-      if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash)))
+      if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash))) {
         await orm
           .update(users)
           .set({ passwordHash: await hashPassword(password) })
           .where(eq(users.id, user.id));
+        await deps.actors.changed(orm, { userId: user.id });
+      }
 
       const token = await orm.transaction(async (tx) => {
         const started = await startSession(tx, {
@@ -121,7 +122,7 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
         await tx.update(users).set({ lastActive: now }).where(eq(users.id, user.id));
         return started;
       });
-      const actor = await actorForToken(orm, token, now);
+      const actor = await deps.actors.forToken(token, now);
       if (!actor) throw new Error('a session just started could not be read back');
       await writeAudit(orm, actor, { module: 'Session', action: 'sign-in' });
       return { ...(await authenticatePayload(orm, actor, now)), token };

@@ -55,6 +55,7 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
             updatedAt: deps.now(),
           })
           .where(eq(properties.id, current.id));
+        await deps.actors.changed(tx, { propertyId: current.id });
         await writeAudit(tx, actor, {
           module: 'Properties',
           action: `edit-property ${request.body.name}`,
@@ -101,11 +102,13 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
         deps,
         actor,
         { img, originalName: original_name },
-        (tx, stored, now) =>
-          tx
+        async (tx, stored, now) => {
+          await tx
             .update(properties)
             .set({ img: stored, updatedAt: now })
-            .where(eq(properties.id, current.id)),
+            .where(eq(properties.id, current.id));
+          await deps.actors.changed(tx, { propertyId: current.id });
+        },
         {
           module: 'Properties',
           action: `upload-picture ${current.name}`,

@@ -56,6 +56,7 @@ export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDep
           if (!enable && !existing) throw badRequest(PROPERTY_MESSAGES.notEnabled(service.name));
           if (enable) await tx.insert(propertyServices).values({ propertyId, serviceId });
           else await tx.delete(propertyServices).where(link);
+          await deps.actors.changed(tx, { propertyId });
           await writeAudit(tx, actor, {
             module: 'Properties',
             action: `${enable ? 'enable' : 'disable'}-service ${service.name} ${property.name}`,

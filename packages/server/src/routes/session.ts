@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../audit';
-import { actorForToken, requireUser } from '../auth/access';
+import { requireUser } from '../auth/access';
 import { hashPassword, randomPassword } from '../auth/password';
 import { overLimit } from '../auth/rate-counter';
 import { revokeToken } from '../auth/sessions';
@@ -64,8 +64,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
       const now = deps.now();
       // Our tokens are 43 characters; anything far longer is not one of ours.
       if (request.body.token.length > 200) throw badRequest(SESSION_MESSAGES.badToken);
-      const actor = await actorForToken(orm, request.body.token, now);
-      const revoked = await revokeToken(orm, request.body.token, now);
+      const actor = await deps.actors.forToken(request.body.token, now);
+      const revoked = await revokeToken(orm, deps.actors, request.body.token, now);
       if (revoked !== null && actor)
         await writeAudit(orm, actor, { module: 'Session', action: 'sign-out' });
       return { message: SESSION_MESSAGES.signedOut };
@@ -151,7 +151,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request) => {
-      await orm.transaction((tx) => confirmEmail(tx, request.query.token, deps.now()));
+      await orm.transaction((tx) => confirmEmail(tx, deps.actors, request.query.token, deps.now()));
       return { message: ACCOUNT_MESSAGES.confirmed };
     },
   );

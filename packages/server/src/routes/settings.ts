@@ -82,6 +82,7 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (long) throw refused(HTTP_MESSAGES.textTooLong('Role name', MAX_ROLE_NAME));
       await orm.transaction(async (tx) => {
         const changed = await saveRoles(tx, propertyId, body.roles, names);
+        if (changed.length) await deps.actors.changed(tx, { propertyId });
         const values = {
           childMinAge: body.child_min_age,
           adultMinAge: body.adult_min_age,

@@ -150,9 +150,17 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           })
           .where(eq(users.id, target.id))
           .returning();
+        await deps.actors.changed(tx, { userId: target.id });
         const origin = `${request.protocol}://${request.host}`;
-        const mail = await secureAccountChange(tx, { actor, target, ...body, now, origin });
-        if (body.active !== target.active) await setUserActive(tx, target.id, body.active, now);
+        const mail = await secureAccountChange(tx, deps.actors, {
+          actor,
+          target,
+          ...body,
+          now,
+          origin,
+        });
+        if (body.active !== target.active)
+          await setUserActive(tx, deps.actors, target.id, body.active, now);
         await writeAudit(tx, actor, {
           module: moduleOf(typeOf(target)),
           action: `edit-${typeOf(target) === 'owners' ? 'owner' : 'admin'} ${target.username}`,

@@ -55,8 +55,13 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
         deps,
         actor,
         { img, originalName: original_name },
-        (tx, stored, now) =>
-          tx.update(users).set({ img: stored, updatedAt: now }).where(eq(users.id, target.id)),
+        async (tx, stored, now) => {
+          await tx
+            .update(users)
+            .set({ img: stored, updatedAt: now })
+            .where(eq(users.id, target.id));
+          await deps.actors.changed(tx, { userId: target.id });
+        },
         {
           module: moduleOf(typeOf(target)),
           action: `upload-picture ${target.username}`,

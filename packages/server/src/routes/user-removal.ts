@@ -41,6 +41,7 @@ export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
       const type = typeOf(target);
       await orm.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, target.id));
+        await deps.actors.changed(tx, { userId: target.id });
         await writeAudit(tx, actor, {
           module: moduleOf(type),
           action: `delete-${type === 'owners' ? 'owner' : 'admin'} ${target.username}`,

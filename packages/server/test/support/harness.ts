@@ -118,6 +118,8 @@ export async function testServer(
     requestLogMaxRows?: number;
     /** Reverse proxies in front (TRUST_PROXY; default none). */
     trustProxy?: false | number | string[];
+    /** The clock (default: fixed at NOW). */
+    now?: () => Date;
   } = {},
 ) {
   const app = await buildServer({
@@ -133,7 +135,7 @@ export async function testServer(
     db,
     logger: false,
     mailer: options.mailer ?? memoryMailer(),
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
   // Every reply a test reads is parsed with the domain's schema of its call first.
