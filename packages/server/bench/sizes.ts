@@ -1,0 +1,97 @@
+/**
+ * The bundle-size part: gzip JavaScript and CSS per route. When scripts/lib/route-sizes.mjs
+ * exists (issue 17's Chromium measurement of each route), its figures are used; until then the
+ * login route is read from Vite's manifest (scripts/lib/login-chunks.mjs, as the size check does)
+ * and the dashboard is left unmeasured. The result says which method was used.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib';
+
+export type RouteSize = {
+  route: string;
+  js_gzip_kb: number | null;
+  css_gzip_kb: number | null;
+  note?: string;
+};
+
+export type SizesResult = {
+  method: string;
+  routes: RouteSize[];
+  /** What route-sizes.mjs answered, as it answered it. */
+  raw?: unknown;
+};
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
+>;
+
+/** Reads route-sizes.mjs's answer into rows, whatever its exact shape (an array or a map). */
+function rowsOf(raw: unknown): RouteSize[] {
+  const entries: [string, unknown][] = Array.isArray(raw)
+    ? raw.map((item, index) => [String((item as { route?: string }).route ?? index), item])
+    : Object.entries((raw ?? {}) as Record<string, unknown>);
+  return entries.map(([route, value]) => {
+    const figures = (value ?? {}) as Record<string, unknown>;
+    const pick = (pattern: RegExp) => {
+      const key = Object.keys(figures).find((name) => pattern.test(name));
+      const number = key === undefined ? Number.NaN : Number(figures[key]);
+      if (!Number.isFinite(number)) return null;
+      // Bytes above 10,000, else kB already.
+      return /bytes/i.test(key!) || number > 10_000 ? kb(number) : number;
+    };
+    return { route, js_gzip_kb: pick(/^js/i), css_gzip_kb: pick(/^css/i) };
+  });
+}
+
+export async function measureSizes(options: {
+  baseUrl: string;
+  chromiumPath: string | undefined;
+}): Promise<SizesResult> {
+  const chromiumModule = path.join(root, 'scripts', 'lib', 'route-sizes.mjs');
+  if (existsSync(chromiumModule)) {
+    const { measureRouteSizes } = (await import(pathToFileURL(chromiumModule).href)) as {
+      measureRouteSizes: (options: {
+        baseUrl: string;
+        chromiumPath: string | undefined;
+      }) => Promise<unknown>;
+    };
+    const raw = await measureRouteSizes(options);
+    return { method: 'Chromium (scripts/lib/route-sizes.mjs)', routes: rowsOf(raw), raw };
+  }
+  const { distDir, loginRouteFiles, readManifest } = (await import(
+    pathToFileURL(path.join(root, 'scripts', 'lib', 'login-chunks.mjs')).href
+  )) as {
+    distDir: string;
+    loginRouteFiles: (manifest: Manifest) => string[];
+    readManifest: () => Manifest;
+  };
+  const manifest = readManifest();
+  const js = loginRouteFiles(manifest);
+  const files = new Set(js);
+  const css = Object.values(manifest)
+    .filter((chunk) => files.has(chunk.file))
+    .flatMap((chunk) => chunk.css ?? []);
+  const sum = (list: string[]) =>
+    list.reduce((total, file) => total + gzipBytes(path.join(distDir, file)), 0);
+  return {
+    method:
+      "Vite's manifest (scripts/lib/login-chunks.mjs: entry + login chunks and their CSS, gzip -9 per file); scripts/lib/route-sizes.mjs is not there yet",
+    routes: [
+      { route: 'login', js_gzip_kb: kb(sum(js)), css_gzip_kb: kb(sum([...new Set(css)])) },
+      {
+        route: 'dashboard',
+        js_gzip_kb: null,
+        css_gzip_kb: null,
+        note: 'needs the Chromium measurement (route-sizes.mjs)',
+      },
+    ],
+  };
+}
