@@ -21,11 +21,21 @@ import {
 
 export const ROUNDS = smoke ? 1 : knob('BENCH_ROUNDS', 3);
 export const DURATION = smoke ? 1 : knob('BENCH_DURATION', 4);
-const WARM_UP = smoke ? 1 : 1;
+const WARM_UP = 1;
+/** A request unanswered after this many seconds counts as an error, not a latency. */
+const TIMEOUT_S = 10;
 const CONNECTIONS = smoke ? [10] : [10, 50];
 
 /** One load run's figures. */
-export type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Run = {
+  rps: number;
+  /** Latency percentiles of the replies that came (null when none did). */
+  p50: number | null;
+  p99: number | null;
+  /** Socket errors, timeouts (10 s) included. */
+  errors: number;
+  non2xx: number;
+};
 
 /** One scenario's medians, both sides, and each round's runs. */
 export type ApiRow = {
@@ -56,21 +66,26 @@ async function load(
     connections,
     duration,
     headers: headers(token),
-    timeout: 10,
+    timeout: TIMEOUT_S,
   });
   return {
     rps: round(result['2xx'] / (result.duration || duration)),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    p50: result['2xx'] > 0 ? result.latency.p50 : null,
+    p99: result['2xx'] > 0 ? result.latency.p99 : null,
+    errors: result.errors, // Timeouts included.
     non2xx: result.non2xx,
   };
 }
 
+const medianOf = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length > 0 ? median(known) : null;
+};
+
 const medianRun = (runs: Run[]): Run => ({
   rps: round(median(runs.map((run) => run.rps))),
-  p50: median(runs.map((run) => run.p50)),
-  p99: median(runs.map((run) => run.p99)),
+  p50: medianOf(runs.map((run) => run.p50)),
+  p99: medianOf(runs.map((run) => run.p99)),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
   non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
 });
@@ -98,7 +113,7 @@ export async function searchTerm(db: Database): Promise<string> {
   return row.unit_no.slice(0, -1);
 }
 
-/** Runs every scenario of one database with `units` units; answers the rows. */
+/** Runs every scenario of one database with `units` units, adding a row to `rows` as each ends. */
 export async function measureApi(options: {
   engine: string;
   units: number;
@@ -106,10 +121,10 @@ export async function measureApi(options: {
   peerUrl: string;
   token: string;
   search: string;
+  rows: ApiRow[];
   log: (line: string) => void;
-}): Promise<ApiRow[]> {
-  const { engine, units, strataUrl, peerUrl, token, search, log } = options;
-  const rows: ApiRow[] = [];
+}): Promise<void> {
+  const { engine, units, strataUrl, peerUrl, token, search, rows, log } = options;
   const queries = smoke ? ['page=0'] : ['page=0', `page=0&search=${encodeURIComponent(search)}`];
   for (const query of queries) {
     const pathAndQuery = `/api/units?${query}`;
@@ -151,9 +166,8 @@ export async function measureApi(options: {
       rows.push(row);
       log(
         `api ${engine} ${units} units ${row.query} c=${connections}: strata ${strata.rps} req/s ` +
-          `(p99 ${strata.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio 1/${round(1 / (row.ratio || Number.NaN), 1)}`,
+          `(p99 ${strata.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
       );
     }
   }
-  return rows;
 }

@@ -24,6 +24,15 @@ const table = (head: string[], rows: (string | number)[][]) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
+/** "0", or "12 (1006: 12)": sockets closed while they should have stayed open, by close code. */
+const closedText = (closed: Record<string, number> | undefined) => {
+  const entries = Object.entries(closed ?? {});
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  return total === 0
+    ? '0'
+    : `${total} (${entries.map(([code, count]) => `${code}: ${count}`).join(', ')})`;
+};
+
 export function renderMarkdown(results: Results): string {
   const m = results.machine;
   const out: string[] = ['# Strata benchmark (`pnpm bench`)', ''];
@@ -95,7 +104,7 @@ export function renderMarkdown(results: Results): string {
     out.push(
       `Strata on ${results.ws.rows[0]?.engine ?? '–'}; trigger: POST /api/setting/online (its audit entry goes out as ` +
         `\`activity-log\` to every socket); peer: the same frame sent to every socket. Medians of the rounds; ` +
-        `reconnect: one round, server CPU (user + system) while every socket connects and identifies. Measured ${results.ws.at}.`,
+        `missed and closed early: Strata / bare; reconnect: one round, server CPU (user + system) while every socket connects and identifies. Measured ${results.ws.at}.`,
       '',
     );
     out.push(
@@ -118,7 +127,8 @@ export function renderMarkdown(results: Results): string {
           number(row.bare.fan_out.p50, 1),
           number(row.bare.fan_out.p99, 1),
           `${number(row.p99_ratio, 2)}×`,
-          row.strata.fan_out.missed + row.bare.fan_out.missed,
+          `${row.strata.fan_out.missed} / ${row.bare.fan_out.missed}`,
+          `${closedText(row.strata.closed)} / ${closedText(row.bare.closed)}`,
           `${number(row.strata.reconnect.cpu_seconds, 2)} (${number(row.strata.reconnect.wall_seconds, 1)})`,
           `${number(row.bare.reconnect.cpu_seconds, 2)} (${number(row.bare.reconnect.wall_seconds, 1)})`,
         ]),

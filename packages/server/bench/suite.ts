@@ -113,6 +113,21 @@ function findChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
 }
 
+/**
+ * Runs one part; a failure becomes a note in the results (and a non-zero exit at the end), so
+ * that an unattended run still measures and writes the rest.
+ */
+async function attempt(name: string, notes: string[], work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${name} FAILED: ${message}`);
+    notes.push(`${name} FAILED: ${message.split('\n')[0]}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   const parts = chosenParts();
   const file = path.join(resultsDir, 'results.json');
@@ -148,7 +163,9 @@ async function main() {
 
   if (parts.has('reports')) {
     log('reports: seeding an in-memory PGlite and timing each report type…');
-    results.reports = { at: at(), ...(await measureReports(log)) };
+    await attempt('reports', notes, async () => {
+      results.reports = { at: at(), ...(await measureReports(log)) };
+    });
   }
 
   const wsEngine =
@@ -183,33 +200,39 @@ async function main() {
           const token = await signIn(baseUrl);
           if (forBrowser && parts.has('sizes')) {
             log('sizes: bundle sizes per route…');
-            results.sizes = { at: at(), ...(await measureSizes({ baseUrl, chromiumPath })) };
+            await attempt('sizes', notes, async () => {
+              results.sizes = { at: at(), ...(await measureSizes({ baseUrl, chromiumPath })) };
+            });
           }
           if (forBrowser && parts.has('lighthouse')) {
             if (!chromiumPath) {
               notes.push('Lighthouse skipped: no Chromium (set CHROME_PATH or install chromium).');
             } else {
               log('lighthouse: desktop preset on the signed-in dashboard…');
-              results.lighthouse = {
-                at: at(),
-                ...(await measureLighthouse({ baseUrl, chromiumPath })),
-              };
+              await attempt('lighthouse', notes, async () => {
+                results.lighthouse = {
+                  at: at(),
+                  ...(await measureLighthouse({ baseUrl, chromiumPath })),
+                };
+              });
             }
           }
           if (forWs) {
             log(`ws: fan-out and reconnect at ${SOCKET_COUNTS.join(' and ')} sockets (${engine})…`);
-            results.ws = {
-              at: at(),
-              rows: await measureWs({
+            const ws = { at: at(), rows: [] as WsRow[] };
+            results.ws = ws;
+            await attempt('ws', notes, async () => {
+              await measureWs({
                 engine: dataset.version,
                 strata: server,
                 strataUrl: baseUrl,
                 // Turning the app online or offline is for managers (and super users).
-                token: await signIn(baseUrl, 'manager@demo.test'),
+                triggerToken: await signIn(baseUrl, 'manager@demo.test'),
                 sessions: sessions.map((session) => ({ token: session, id: manager })),
+                rows: ws.rows,
                 log,
-              }),
-            };
+              });
+            });
           }
           if (forApi) {
             for (const units of unitCounts) {
@@ -222,18 +245,18 @@ async function main() {
                 log(`${engine}: ${added} units added to property 1 (${units} in all)`);
                 ({ server, baseUrl } = await startStrata(dataset));
               }
-              const rowToken = units === 640 ? token : await signIn(baseUrl);
-              apiRows.push(
-                ...(await measureApi({
+              await attempt(`api (${engine}, ${units} units)`, notes, async () => {
+                await measureApi({
                   engine: dataset.version,
                   units,
                   strataUrl: baseUrl,
                   peerUrl: fastify!.baseUrl,
-                  token: rowToken,
+                  token: units === 640 ? token : await signIn(baseUrl),
                   search,
+                  rows: apiRows,
                   log,
-                })),
-              );
+                });
+              });
             }
           }
         } finally {
@@ -259,3 +282,5 @@ async function main() {
 }
 
 await main();
+// Nothing may keep an unattended run alive once the results are written.
+process.exit(process.exitCode ?? 0);

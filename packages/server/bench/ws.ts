@@ -28,7 +28,8 @@ export const SOCKET_COUNTS = smoke ? [20, 50] : [1000, 5000];
 const ROUNDS = smoke ? 1 : knob('BENCH_WS_ROUNDS', 3);
 /** Sockets opening at once. */
 const CONNECTING = 100;
-const WAIT_MS = 60_000;
+/** How long a socket may take to be `connected`, and the event to reach every socket. */
+const WAIT_MS = 30_000;
 
 const CONNECTED = encodeMessage({ type: 'connected' });
 const PING = encodeMessage({ type: 'ping' });
@@ -39,12 +40,21 @@ const EVENT_PREFIX = Buffer.from('{"type":"activity-log').toString('base64');
 /** Fan-out figures of one round: ms from trigger to receipt over every socket. */
 export type FanOut = { p50: number; p99: number; max: number; missed: number };
 
+/** The side's figures: medians of the fan-out rounds, the reconnect, and sockets it closed. */
+export type WsSide = {
+  fan_out: FanOut;
+  reconnect: Reconnect;
+  rounds: FanOut[];
+  /** Sockets the server (or the network) closed while they should have stayed open, by close code. */
+  closed: Record<string, number>;
+};
+
 export type WsRow = {
   sockets: number;
   engine: string;
   frame_bytes: number;
-  bare: { fan_out: FanOut; reconnect: Reconnect; rounds: FanOut[] };
-  strata: { fan_out: FanOut; reconnect: Reconnect; rounds: FanOut[] };
+  bare: WsSide;
+  strata: WsSide;
   /** strata p99 ÷ bare p99. */
   p99_ratio: number;
 };
@@ -57,6 +67,9 @@ class Swarm {
   readonly sockets: WebSocket[] = [];
   received = new Float64Array(0);
   lastFrame = '';
+  /** Closes nobody asked for, by close code. */
+  readonly closed: Record<string, number> = {};
+  #closing = false;
 
   constructor(
     readonly url: string,
@@ -117,13 +130,19 @@ class Swarm {
 
   /** Opens every socket, CONNECTING at a time. */
   async connect() {
+    this.#closing = false;
     let next = 0;
     await Promise.all(
       Array.from({ length: Math.min(CONNECTING, this.appIds.length) }, async () => {
         while (next < this.appIds.length) await this.#open(next++);
       }),
     );
-    for (const socket of this.sockets) socket.removeAllListeners('close');
+    for (const socket of this.sockets) {
+      socket.removeAllListeners('close');
+      socket.on('close', (code) => {
+        if (!this.#closing) this.closed[code] = (this.closed[code] ?? 0) + 1;
+      });
+    }
   }
 
   /** Sends the trigger and waits until every socket has the event (or WAIT_MS passed). */
@@ -143,6 +162,7 @@ class Swarm {
   }
 
   close() {
+    this.#closing = true;
     for (const socket of this.sockets) socket.terminate();
     this.sockets.length = 0;
   }
@@ -173,16 +193,17 @@ export async function measureWs(options: {
   strata: Measured;
   strataUrl: string;
   /** A manager of the same property, who sends the trigger. */
-  token: string;
+  triggerToken: string;
   /** Sessions of a reader of the property's audit log, to identify the sockets with (one each). */
   sessions: { token: string; id: number }[];
+  /** Where each socket count's row goes as soon as it is measured. */
+  rows: WsRow[];
   log: (line: string) => void;
-}): Promise<WsRow[]> {
-  const { engine, strata, strataUrl, token, sessions, log } = options;
+}): Promise<void> {
+  const { engine, strata, strataUrl, triggerToken, sessions, rows, log } = options;
   const port = portBase + 3;
   const peer = startNode('bare ws', path.join(benchDir, 'peer-ws.js'), [String(port)], {});
   const peerUrl = `http://127.0.0.1:${port}`;
-  const rows: WsRow[] = [];
   try {
     await waitForHttp(`${peerUrl}/healthz`, peer);
     let online = 0;
@@ -191,7 +212,7 @@ export async function measureWs(options: {
       const response = await fetch(`${strataUrl}/api/setting/online`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${triggerToken}`,
           'x-platform': 'web_app',
           'content-type': 'application/json',
         },
@@ -210,7 +231,8 @@ export async function measureWs(options: {
       await bareSwarm.connect();
       // Warm-up, and the frame the peer will broadcast.
       const warm = await strataSwarm.fanOut(toggle);
-      if (warm.missed > 0) throw new Error(`${warm.missed} of ${count} sockets missed the event`);
+      // None at all: the trigger does not reach these sockets (a wrong audience), no figure to take.
+      if (warm.missed === count) throw new Error(`None of ${count} sockets got the event`);
       const frame = strataSwarm.lastFrame;
       const broadcast = async () => {
         const response = await fetch(`${peerUrl}/broadcast`, { method: 'POST', body: frame });
@@ -230,11 +252,17 @@ export async function measureWs(options: {
         sockets: count,
         engine,
         frame_bytes: Buffer.byteLength(frame),
-        bare: { fan_out: medianFanOut(rounds.bare), reconnect: bareReconnect, rounds: rounds.bare },
+        bare: {
+          fan_out: medianFanOut(rounds.bare),
+          reconnect: bareReconnect,
+          rounds: rounds.bare,
+          closed: bareSwarm.closed,
+        },
         strata: {
           fan_out: medianFanOut(rounds.strata),
           reconnect: strataReconnect,
           rounds: rounds.strata,
+          closed: strataSwarm.closed,
         },
         p99_ratio: 0,
       };
@@ -249,5 +277,4 @@ export async function measureWs(options: {
   } finally {
     await peer.stop();
   }
-  return rows;
 }
