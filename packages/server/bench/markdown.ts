@@ -104,7 +104,7 @@ export function renderMarkdown(results: Results): string {
     out.push(
       `Strata on ${results.ws.rows[0]?.engine ?? '–'}; trigger: POST /api/setting/online (its audit entry goes out as ` +
         `\`activity-log\` to every socket); peer: the same frame sent to every socket. Medians of the rounds; ` +
-        `missed and closed early: Strata / bare; reconnect: one round, server CPU (user + system) while every socket connects and identifies. Measured ${results.ws.at}.`,
+        `missed (events never received, summed over the rounds; p50/p99 are over the sockets that got it) and closed early: Strata / bare; reconnect: one round, server CPU (user + system) while every socket connects and identifies. Measured ${results.ws.at}.`,
       '',
     );
     out.push(
@@ -117,6 +117,7 @@ export function renderMarkdown(results: Results): string {
           'p99 ms',
           'p99 Strata/bare',
           'missed',
+          'closed early',
           'Strata reconnect CPU s (wall s)',
           'bare reconnect CPU s (wall s)',
         ],

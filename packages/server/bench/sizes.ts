@@ -33,21 +33,16 @@ type Manifest = Record<
   { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
 >;
 
-/** Reads route-sizes.mjs's answer into rows, whatever its exact shape (an array or a map). */
-function rowsOf(raw: unknown): RouteSize[] {
-  const entries: [string, unknown][] = Array.isArray(raw)
-    ? raw.map((item, index) => [String((item as { route?: string }).route ?? index), item])
-    : Object.entries((raw ?? {}) as Record<string, unknown>);
-  return entries.map(([route, value]) => {
-    const figures = (value ?? {}) as Record<string, unknown>;
-    const pick = (pattern: RegExp) => {
-      const key = Object.keys(figures).find((name) => pattern.test(name));
-      const number = key === undefined ? Number.NaN : Number(figures[key]);
-      if (!Number.isFinite(number)) return null;
-      // Bytes above 10,000, else kB already.
-      return /bytes/i.test(key!) || number > 10_000 ? kb(number) : number;
-    };
-    return { route, js_gzip_kb: pick(/^js/i), css_gzip_kb: pick(/^css/i) };
+/** What route-sizes.mjs answers per route: gzip bytes of its JavaScript, its CSS, and the files. */
+type ChromiumRoute = { js: number; css: number; total: number; files?: unknown[] };
+
+/** route-sizes.mjs's answer (`{ login: {…}, dashboard: {…} }`) as the table's rows. */
+function rowsOf(raw: Record<string, ChromiumRoute>): RouteSize[] {
+  return Object.entries(raw).map(([route, figures]) => {
+    if (typeof figures?.js !== 'number' || typeof figures.css !== 'number') {
+      throw new Error(`route-sizes.mjs answered ${route} without js and css byte counts`);
+    }
+    return { route, js_gzip_kb: kb(figures.js), css_gzip_kb: kb(figures.css) };
   });
 }
 
@@ -61,7 +56,7 @@ export async function measureSizes(options: {
       measureRouteSizes: (options: {
         baseUrl: string;
         chromiumPath: string | undefined;
-      }) => Promise<unknown>;
+      }) => Promise<Record<string, ChromiumRoute>>;
     };
     const raw = await measureRouteSizes(options);
     return { method: 'Chromium (scripts/lib/route-sizes.mjs)', routes: rowsOf(raw), raw };
