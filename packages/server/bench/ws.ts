@@ -82,6 +82,7 @@ class Swarm {
   #open(index: number): Promise<void> {
     const { token, id } = this.appIds[index]!;
     return new Promise((resolve, reject) => {
+      let connected = false;
       const socket = new WebSocket(this.url);
       const timer = setTimeout(
         () => reject(new Error(`socket ${index}: no 'connected' in ${WAIT_MS} ms`)),
@@ -112,6 +113,7 @@ class Swarm {
         // Strata drops a socket that stays silent for a whole ping interval.
         if (frame === PING) socket.send(PONG);
         else if (frame === CONNECTED) {
+          connected = true;
           clearTimeout(timer);
           resolve();
         } else if (frame.startsWith(EVENT_PREFIX) && this.received[index] === 0) {
@@ -121,7 +123,8 @@ class Swarm {
       });
       socket.on('close', (code) => {
         clearTimeout(timer);
-        reject(new Error(`socket ${index} closed (${code}) before 'connected'`));
+        if (!connected) reject(new Error(`socket ${index} closed (${code}) before 'connected'`));
+        else if (!this.#closing) this.closed[code] = (this.closed[code] ?? 0) + 1;
       });
       socket.on('error', () => undefined);
       this.sockets[index] = socket;
@@ -137,12 +140,6 @@ class Swarm {
         while (next < this.appIds.length) await this.#open(next++);
       }),
     );
-    for (const socket of this.sockets) {
-      socket.removeAllListeners('close');
-      socket.on('close', (code) => {
-        if (!this.#closing) this.closed[code] = (this.closed[code] ?? 0) + 1;
-      });
-    }
   }
 
   /** Sends the trigger and waits until every socket has the event (or WAIT_MS passed). */
