@@ -1,0 +1,173 @@
+/**
+ * The API part: GET /api/units as the admin of property 1, page 0 and a search, at 10 and 50
+ * connections, against a bare Fastify 5 route answering the same bytes. For each scenario the
+ * peer and Strata alternate (peer, Strata, peer, Strata, …) for BENCH_ROUNDS rounds of
+ * BENCH_DURATION seconds each, after a warm-up of each; the table keeps the medians.
+ */
+import autocannon from 'autocannon';
+import path from 'node:path';
+import type { Database } from '../src/db/database';
+import {
+  benchDir,
+  knob,
+  median,
+  portBase,
+  round,
+  smoke,
+  startNode,
+  waitForHttp,
+  type Measured,
+} from './lib';
+
+export const ROUNDS = smoke ? 1 : knob('BENCH_ROUNDS', 3);
+export const DURATION = smoke ? 1 : knob('BENCH_DURATION', 4);
+const WARM_UP = 1;
+/** A request unanswered after this many seconds counts as an error, not a latency. */
+const TIMEOUT_S = 10;
+const CONNECTIONS = smoke ? [10] : [10, 50];
+
+/** One load run's figures. */
+export type Run = {
+  rps: number;
+  /** Latency percentiles of the replies that came (null when none did). */
+  p50: number | null;
+  p99: number | null;
+  /** Socket errors, timeouts (10 s) included. */
+  errors: number;
+  non2xx: number;
+};
+
+/** One scenario's medians, both sides, and each round's runs. */
+export type ApiRow = {
+  engine: string;
+  units: number;
+  /** How many units the admin's list holds (the reply's total). */
+  listed: number;
+  query: string;
+  connections: number;
+  bytes: number;
+  bare: Run;
+  strata: Run;
+  /** strata req/s ÷ bare req/s. */
+  ratio: number;
+  rounds: { bare: Run[]; strata: Run[] };
+};
+
+const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'x-platform': 'web_app' });
+
+async function load(
+  url: string,
+  connections: number,
+  duration: number,
+  token: string,
+): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: headers(token),
+    timeout: TIMEOUT_S,
+  });
+  return {
+    rps: round(result['2xx'] / (result.duration || duration)),
+    p50: result['2xx'] > 0 ? result.latency.p50 : null,
+    p99: result['2xx'] > 0 ? result.latency.p99 : null,
+    errors: result.errors, // Timeouts included.
+    non2xx: result.non2xx,
+  };
+}
+
+const medianOf = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length > 0 ? median(known) : null;
+};
+
+const medianRun = (runs: Run[]): Run => ({
+  rps: round(median(runs.map((run) => run.rps))),
+  p50: medianOf(runs.map((run) => run.p50)),
+  p99: medianOf(runs.map((run) => run.p99)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+});
+
+/** The peer process, started once for the whole part. */
+export async function startFastifyPeer(): Promise<{ peer: Measured; baseUrl: string }> {
+  const port = portBase + 2;
+  const peer = startNode(
+    'bare Fastify',
+    path.join(benchDir, 'peer-fastify.js'),
+    [String(port)],
+    {},
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/healthz`, peer);
+  return { peer, baseUrl };
+}
+
+/** A search term matching a few units of property 1: a demo unit number less its last digit. */
+export async function searchTerm(db: Database): Promise<string> {
+  const [row] = await db.query<{ unit_no: string }>(
+    "select unit_no from units where property_id = 1 and unit_no not like 'Z-%' order by unit_no limit 1 offset 40",
+  );
+  if (!row) throw new Error('Property 1 has no units to search for');
+  return row.unit_no.slice(0, -1);
+}
+
+/** Runs every scenario of one database with `units` units, adding a row to `rows` as each ends. */
+export async function measureApi(options: {
+  engine: string;
+  units: number;
+  strataUrl: string;
+  peerUrl: string;
+  token: string;
+  search: string;
+  rows: ApiRow[];
+  log: (line: string) => void;
+}): Promise<void> {
+  const { engine, units, strataUrl, peerUrl, token, search, rows, log } = options;
+  const queries = smoke ? ['page=0'] : ['page=0', `page=0&search=${encodeURIComponent(search)}`];
+  for (const query of queries) {
+    const pathAndQuery = `/api/units?${query}`;
+    // The peer answers the very bytes Strata answers.
+    const reply = await fetch(`${strataUrl}${pathAndQuery}`, { headers: headers(token) });
+    if (!reply.ok) throw new Error(`GET ${pathAndQuery}: ${reply.status} ${await reply.text()}`);
+    const body = Buffer.from(await reply.arrayBuffer());
+    const listed = Number((JSON.parse(body.toString()) as { total?: number }).total ?? Number.NaN);
+    await fetch(`${peerUrl}/__body`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-body-type': reply.headers.get('content-type') ?? 'application/json',
+      },
+      body,
+    });
+    for (const connections of CONNECTIONS) {
+      await load(`${peerUrl}${pathAndQuery}`, connections, WARM_UP, token);
+      await load(`${strataUrl}${pathAndQuery}`, connections, WARM_UP, token);
+      const runs = { bare: [] as Run[], strata: [] as Run[] };
+      for (let n = 0; n < ROUNDS; n += 1) {
+        runs.bare.push(await load(`${peerUrl}${pathAndQuery}`, connections, DURATION, token));
+        runs.strata.push(await load(`${strataUrl}${pathAndQuery}`, connections, DURATION, token));
+      }
+      const bare = medianRun(runs.bare);
+      const strata = medianRun(runs.strata);
+      const row: ApiRow = {
+        engine,
+        units,
+        listed,
+        query: query.includes('search') ? `search "${search}"` : 'page 0',
+        connections,
+        bytes: body.length,
+        bare,
+        strata,
+        ratio: bare.rps > 0 ? strata.rps / bare.rps : 0,
+        rounds: runs,
+      };
+      rows.push(row);
+      log(
+        `api ${engine} ${units} units ${row.query} c=${connections}: strata ${strata.rps} req/s ` +
+          `(p99 ${strata.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
+      );
+    }
+  }
+}

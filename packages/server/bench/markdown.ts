@@ -1,0 +1,223 @@
+/** The readable side of bench/results: one Markdown page from the results JSON. */
+import type { Results } from './suite';
+
+const number = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? '–'
+    : value.toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      });
+
+/** "1/31" for a ratio under 1, "1.2×" above. */
+const fraction = (ratio: number) =>
+  !ratio || !Number.isFinite(ratio)
+    ? '–'
+    : ratio >= 1
+      ? `${number(ratio, 2)}×`
+      : `1/${number(1 / ratio, 1)}`;
+
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+/** "0", or "12 (1006: 12)": sockets closed while they should have stayed open, by close code. */
+const closedText = (closed: Record<string, number> | undefined) => {
+  const entries = Object.entries(closed ?? {});
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  return total === 0
+    ? '0'
+    : `${total} (${entries.map(([code, count]) => `${code}: ${count}`).join(', ')})`;
+};
+
+export function renderMarkdown(results: Results): string {
+  const m = results.machine;
+  const out: string[] = ['# Strata benchmark (`pnpm bench`)', ''];
+  out.push(
+    `${m.date} · commit \`${m.commit}\` (${m.branch}${m.uncommitted_changes ? ', with uncommitted changes' : ''}) · ` +
+      `${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB · ${m.os} · Node ${m.node} · ${m.postgresql}`,
+    '',
+    `Load average (1, 5, 15 min) at start ${(m.loadavg_at_start as number[]).join(', ')}, at end ` +
+      `${((m.loadavg_at_end as number[] | undefined) ?? []).join(', ')}: the machine is shared, so other work ` +
+      `competes for its cores. The run took ${m.run_seconds} s. See bench/README.md for what each figure means.`,
+    '',
+  );
+  for (const note of results.notes) out.push(`- ${note}`);
+  if (results.notes.length > 0) out.push('');
+
+  if (results.api) {
+    out.push(
+      '## API: `GET /api/units` as admin, against a bare Fastify 5 route with the same body',
+      '',
+    );
+    out.push(
+      `Medians of the rounds (peer and Strata alternating); measured ${results.api.at}.`,
+      '',
+    );
+    out.push(
+      table(
+        [
+          'engine',
+          'units (listed)',
+          'query',
+          'conns',
+          'body',
+          'Strata req/s',
+          'p50 ms',
+          'p99 ms',
+          'bare req/s',
+          'p50 ms',
+          'p99 ms',
+          'Strata/bare',
+          'errors',
+        ],
+        results.api.rows.map((row) => [
+          row.engine,
+          `${number(row.units)} (${number(row.listed)})`,
+          row.query,
+          row.connections,
+          `${number(row.bytes / 1024, 1)} kB`,
+          number(row.strata.rps),
+          number(row.strata.p50),
+          number(row.strata.p99),
+          number(row.bare.rps),
+          number(row.bare.p50),
+          number(row.bare.p99),
+          fraction(row.ratio),
+          row.strata.errors + row.strata.non2xx + row.bare.errors + row.bare.non2xx,
+        ]),
+      ),
+      '',
+    );
+    for (const skipped of results.api.skipped) out.push(`- Skipped: ${skipped}`);
+    if (results.api.skipped.length > 0) out.push('');
+  }
+
+  if (results.ws) {
+    out.push(
+      '## Realtime: fan-out of one event and reconnect cost, against a bare `ws` broadcast',
+      '',
+    );
+    out.push(
+      `Strata on ${results.ws.rows[0]?.engine ?? '–'}; trigger: POST /api/setting/online (its audit entry goes out as ` +
+        `\`activity-log\` to every socket); peer: the same frame sent to every socket. Medians of the rounds; ` +
+        `missed (events never received, summed over the rounds; p50/p99 are over the sockets that got it) and closed early: Strata / bare; reconnect: one round, server CPU (user + system) while every socket connects and identifies. Measured ${results.ws.at}.`,
+      '',
+    );
+    out.push(
+      table(
+        [
+          'sockets',
+          'Strata p50 ms',
+          'p99 ms',
+          'bare p50 ms',
+          'p99 ms',
+          'p99 Strata/bare',
+          'missed',
+          'closed early',
+          'Strata reconnect CPU s (wall s)',
+          'bare reconnect CPU s (wall s)',
+        ],
+        results.ws.rows.map((row) => [
+          number(row.sockets),
+          number(row.strata.fan_out.p50, 1),
+          number(row.strata.fan_out.p99, 1),
+          number(row.bare.fan_out.p50, 1),
+          number(row.bare.fan_out.p99, 1),
+          `${number(row.p99_ratio, 2)}×`,
+          `${row.strata.fan_out.missed} / ${row.bare.fan_out.missed}`,
+          `${closedText(row.strata.closed)} / ${closedText(row.bare.closed)}`,
+          `${number(row.strata.reconnect.cpu_seconds, 2)} (${number(row.strata.reconnect.wall_seconds, 1)})`,
+          `${number(row.bare.reconnect.cpu_seconds, 2)} (${number(row.bare.reconnect.wall_seconds, 1)})`,
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (results.sizes) {
+    out.push(
+      '## Bundle sizes per route (gzip)',
+      '',
+      `Method: ${results.sizes.method}. Measured ${results.sizes.at}.`,
+      '',
+    );
+    out.push(
+      table(
+        ['route', 'JS kB', 'CSS kB', 'total kB', 'note'],
+        results.sizes.routes.map((row) => [
+          row.route,
+          number(row.js_gzip_kb, 1),
+          number(row.css_gzip_kb, 1),
+          row.js_gzip_kb === null ? '–' : number(row.js_gzip_kb + (row.css_gzip_kb ?? 0), 1),
+          row.note ?? '',
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    const passed = lh.text_compression.passed;
+    out.push('## Lighthouse (desktop preset), signed-in dashboard', '');
+    out.push(
+      table(
+        [
+          'page',
+          'performance',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'Speed Index ms',
+          'text compression',
+          'uncompressed text replies',
+        ],
+        [
+          [
+            lh.url,
+            lh.performance,
+            number(lh.metrics.fcp_ms),
+            number(lh.metrics.lcp_ms),
+            number(lh.metrics.tbt_ms),
+            number((lh.metrics.cls_x1000 ?? Number.NaN) / 1000, 3),
+            number(lh.metrics.speed_index_ms),
+            `${passed === null ? 'not applicable' : passed ? 'passes' : 'FAILS'} (${lh.text_compression.audit})`,
+            `${lh.uncompressed.length} (${number(lh.uncompressed.reduce((sum, r) => sum + r.bytes, 0) / 1024)} kB)`,
+          ],
+        ],
+      ),
+      '',
+      `Lighthouse ${lh.lighthouse}; measured ${lh.at}.`,
+      '',
+    );
+  }
+
+  if (results.reports) {
+    const r = results.reports;
+    out.push(
+      '## Reports (issue 12)',
+      '',
+      `${r.call}; ${r.engine}; demo seed ${r.seed_seconds} s. Measured ${r.at}.`,
+      '',
+    );
+    out.push(
+      table(
+        ['type', 'first ms', 'best of 3 ms', 'PDF kB', 'covers'],
+        Object.entries(r.types).map(([type, t]) => [
+          type,
+          t.ms_first,
+          t.ms_best,
+          number(t.bytes / 1024, 1),
+          t.covers,
+        ]),
+      ),
+      '',
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
