@@ -1,5 +1,5 @@
 import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +16,12 @@ import type { RouteDeps } from '../http/deps';
 import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
-import { authorizeUnit, findUnit, unitsWithOwners } from '../records/units';
+import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
+
+/** The name of a unit's first owner, in the list's own statement. */
+const firstOwnerName = sql<
+  string | null
+>`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as('owner_name');
 
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -59,7 +64,11 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       ];
       const page = await pagedSearch(
         orm,
-        orm.select().from(units).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(units), ownerName: firstOwnerName, total })
+            .from(units)
+            .$dynamic(),
         {
           page: query.page,
           search: query.search,
@@ -67,11 +76,22 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [
             units.unitNo,
             units.block,
-            sql`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`,
+            // The first owner's name through the trigram index on users.name and the index on
+            // units.user_id, rather than a name looked up for every unit.
+            (pattern) =>
+              sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
           ],
           orderBy: [asc(units.unitNo), asc(units.id)],
         },
-        (rows) => unitsWithOwners(orm, rows),
+        (rows) =>
+          rows.map((row) =>
+            unitWire(
+              row,
+              row.userId !== null && row.ownerName !== null
+                ? { id: row.userId, name: row.ownerName }
+                : null,
+            ),
+          ),
       );
       const filter = owner
         ? []

@@ -5,7 +5,7 @@ import {
   userDetailQuerySchema,
   userListQuerySchema,
 } from '@strata/domain';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -72,7 +72,11 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       }
       const page = await pagedSearch(
         orm,
-        orm.select().from(users).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(users), total })
+            .from(users)
+            .$dynamic(),
         {
           page: query.page,
           search: query.search,
