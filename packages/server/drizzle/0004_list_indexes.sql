@@ -45,15 +45,15 @@ DECLARE
     WHERE e.extname = 'pg_trgm'
   );
 BEGIN
-  EXECUTE format('CREATE INDEX "units_unit_no_trgm" ON "units" USING gin ("unit_no" %s)', ops);
-  EXECUTE format('CREATE INDEX "units_block_trgm" ON "units" USING gin ("block" %s)', ops);
-  EXECUTE format('CREATE INDEX "users_name_trgm" ON "users" USING gin ("name" %s)', ops);
-  EXECUTE format('CREATE INDEX "users_username_trgm" ON "users" USING gin ("username" %s)', ops);
-  EXECUTE format('CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" %s)', ops);
-  EXECUTE format('CREATE INDEX "users_contact_trgm" ON "users" USING gin ("contact" %s)', ops);
-  EXECUTE format('CREATE INDEX "visitors_name_trgm" ON "visitors" USING gin ("name" %s)', ops);
-  EXECUTE format('CREATE INDEX "visitors_contact_trgm" ON "visitors" USING gin ("contact" %s)', ops);
-  EXECUTE format('CREATE INDEX "visitors_vehicle_no_trgm" ON "visitors" USING gin ("vehicle_no" %s)', ops);
-  EXECUTE format('CREATE INDEX "visitors_qrcode_trgm" ON "visitors" USING gin ("qrcode" %s)', ops);
+  EXECUTE format('CREATE INDEX "units_unit_no_trgm" ON "units" USING gin ("unit_no" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "units_block_trgm" ON "units" USING gin ("block" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "users_name_trgm" ON "users" USING gin ("name" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "users_username_trgm" ON "users" USING gin ("username" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "users_contact_trgm" ON "users" USING gin ("contact" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "visitors_name_trgm" ON "visitors" USING gin ("name" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "visitors_contact_trgm" ON "visitors" USING gin ("contact" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "visitors_vehicle_no_trgm" ON "visitors" USING gin ("vehicle_no" %s) WITH (fastupdate=false)', ops);
+  EXECUTE format('CREATE INDEX "visitors_qrcode_trgm" ON "visitors" USING gin ("qrcode" %s) WITH (fastupdate=false)', ops);
 END
 $$;

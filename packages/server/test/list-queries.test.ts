@@ -43,11 +43,13 @@ describe.each(engines)('list queries on %s', (engine) => {
   let drop: () => Promise<void>;
   let app: FastifyInstance;
   let admin: string;
-  const statements: string[] = [];
+  const statements: { query: string; params: unknown[] }[] = [];
 
   beforeAll(async () => {
     ({ db, drop } = await seededDatabase(engine, {
-      logger: { logQuery: (query) => void statements.push(query) },
+      logger: {
+        logQuery: (query, params) => void statements.push({ query, params }),
+      },
     }));
     app = await testServer(db, { requestLogMaxRows: 0 });
     admin = await signIn(app, 'admin@demo.test');
@@ -62,8 +64,11 @@ describe.each(engines)('list queries on %s', (engine) => {
     statements.length = 0;
   });
 
-  /** The statements of the last call that read `table`. */
-  const reading = (table: string) => statements.filter((query) => query.includes(`"${table}"`));
+  /** The selects of the last call that read `table` (writes such as a sign-in's audit aside). */
+  const reading = (table: string) =>
+    statements
+      .map(({ query }) => query)
+      .filter((query) => query.startsWith('select') && query.includes(`"${table}"`));
 
   it('given the units list, reads its rows, owners and total in one statement', async () => {
     const body = (await get(app, '/api/units?page=0', admin)).json();
@@ -116,5 +121,41 @@ describe.each(engines)('list queries on %s', (engine) => {
         if (name.endsWith('_trgm')) expect(index?.indexdef).toMatch(/USING gin .*gin_trgm_ops/);
       }
     }
+  });
+
+  describe('given 10,000 units', () => {
+    let superUser: string;
+
+    beforeAll(async () => {
+      await db.query(
+        `insert into units (property_id, unit_no, block, user_id)
+         select 2, 'Q-' || lpad(n::text, 5, '0'), 'Block ' || (n % 7), null
+         from generate_series(1, 9680) n`,
+      );
+      await db.query('analyze units');
+      superUser = await signIn(app, 'super@demo.test');
+    });
+
+    /** The plan of the units list's statement for `query` (as the super user). */
+    const planOf = async (query: string) => {
+      statements.length = 0;
+      expect((await get(app, `/api/units?${query}`, superUser)).statusCode).toBe(200);
+      const [statement] = statements.filter(({ query }) => query.includes('"units"'));
+      const rows = await db.query<{ 'QUERY PLAN': string }>(
+        `explain ${statement!.query}`,
+        statement!.params,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+
+    it('answers page 0 of a property from the index in unit order, sorting nothing', async () => {
+      const plan = await planOf('property_id=2&page=0');
+      expect(plan).toMatch(/Index Scan using units_(property_)?unit_no_order/);
+      expect(plan).not.toMatch(/Sort/);
+    });
+
+    it('answers a search through the trigram index', async () => {
+      expect(await planOf('property_id=2&search=Q-0123')).toMatch(/units_unit_no_trgm/);
+    });
   });
 });

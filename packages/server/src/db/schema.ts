@@ -32,9 +32,11 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
  * A trigram index on a searched text column (issue 17): lists search with `ILIKE '%…%'`, which no
  * B-tree can answer. pg_trgm ships with PostgreSQL and PGlite; migration 0004 creates it and
  * names its operator class by the extension's schema, so the index lands in any search path.
+ * Without fastupdate, rows join the index as they are written: a pending list (which PGlite, with
+ * no autovacuum, would never merge) made every search after a bulk import scan it whole.
  */
 const trigram = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gin', column.op('gin_trgm_ops'));
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /** Key/value facts about this database (creation time, when demo data was seeded). */
 export const meta = pgTable('app_meta', {
