@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@strata/domain';
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 
@@ -18,7 +18,7 @@ export function likePattern(search: string): string {
  * built from the `%search%` pattern, for a match that an index on another table answers (an
  * owner's name: `units.user_id = any(array(select id from users where name ilike …))`).
  */
-export type SearchIn = AnyPgColumn | SQL | ((pattern: string) => SQL);
+export type SearchIn = AnyPgColumn | SQL | ((pattern: string | Placeholder) => SQL);
 
 /**
  * The condition "any of `columns` contains `search`" (case-insensitive substring, spec 001 §9),
@@ -26,7 +26,11 @@ export type SearchIn = AnyPgColumn | SQL | ((pattern: string) => SQL);
  */
 export function matching(search: string | undefined, columns: SearchIn[]): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  return matchingPattern(likePattern(search), columns);
+}
+
+/** "any of `columns` matches `pattern`" (a `%search%` pattern, or a prepared query's placeholder). */
+function matchingPattern(pattern: string | Placeholder, columns: SearchIn[]): SQL | undefined {
   return or(
     ...columns.map((column) =>
       typeof column === 'function' ? column(pattern) : ilike(column, pattern),
@@ -43,7 +47,30 @@ export type ListQuery = {
   /** The columns (or expressions, or conditions) `search` is matched in. */
   searchIn: SearchIn[];
   orderBy: (AnyPgColumn | SQL)[];
+  /**
+   * Runs the list as a prepared statement named `name` (one per shape of filters, issue 17):
+   * built and planned once per connection, then only executed. The filters then compare with
+   * `sql.placeholder(…)`s that `values` fills; the search pattern, limit and offset are filled in
+   * here.
+   */
+  prepared?: { name: string; values: Record<string, unknown> };
 };
+
+/** Prepared list statements, per query builder (each database has its own) and name. */
+const preparedLists = new WeakMap<
+  Executor,
+  Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>
+>();
+
+function preparedOnce<
+  Query extends { execute(values?: Record<string, unknown>): Promise<unknown> },
+>(db: Executor, name: string, prepare: () => Query): Query {
+  let named = preparedLists.get(db);
+  if (!named) preparedLists.set(db, (named = new Map()));
+  let query = named.get(name);
+  if (!query) named.set(name, (query = prepare()));
+  return query as Query;
+}
 
 /** The column a list's query selects beside its rows: how many rows the whole list has. */
 export type ListTotal = SQL.Aliased<number>;
@@ -69,21 +96,41 @@ export async function pagedSearch<Query extends PgSelect, Item>(
   list: ListQuery,
   serialise: (rows: Awaited<Query>) => Item[] | Promise<Item[]>,
 ): Promise<{ data: Item[]; total: number }> {
-  const where = and(...list.filters, matching(list.search, list.searchIn));
-  const counted = select(sql<number>`null`.as('total')).where(where);
-  // Drizzle puts the embedded query in parentheses.
-  const total = sql<number>`(select count(*) from ${counted} as counted)`
-    .mapWith(Number)
-    .as('total');
   const { limit, offset } = pageWindow(list.page);
-  const rows = (await select(total)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(limit)
-    .offset(offset)) as Awaited<Query>;
-  const first = rows[0] as { total: number } | undefined;
-  return {
-    data: await serialise(rows),
-    total: first ? first.total : Number(await db.$count(sql`${counted} as counted`)),
+  const search = list.search ? likePattern(list.search) : undefined;
+  const prepared = list.prepared;
+  const pattern = search !== undefined && prepared ? sql.placeholder('pattern') : search;
+  const where = and(
+    ...list.filters,
+    pattern === undefined ? undefined : matchingPattern(pattern, list.searchIn),
+  );
+  const counted = () => select(sql<number>`null`.as('total')).where(where);
+  const page = () => {
+    // Drizzle puts the embedded query in parentheses.
+    const total = sql<number>`(select count(*) from ${counted()} as counted)`
+      .mapWith(Number)
+      .as('total');
+    return select(total)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(prepared ? sql.placeholder('limit') : limit)
+      .offset(prepared ? sql.placeholder('offset') : offset);
   };
+  const countAll = () => db.select({ total: count() }).from(sql`${counted()} as counted`);
+  const values = prepared && { ...prepared.values, pattern: search, limit, offset };
+  const name = prepared && `${prepared.name}${search === undefined ? '' : '_search'}`;
+  const rows = (
+    values
+      ? await preparedOnce(db, name!, () => page().prepare(name!)).execute(values)
+      : await page()
+  ) as Awaited<Query>;
+  const first = rows[0] as { total: number } | undefined;
+  if (first) return { data: await serialise(rows), total: first.total };
+  // A page past the end has no row to carry the total: count on its own.
+  const [all] = values
+    ? await preparedOnce(db, `${name!}_count`, () => countAll().prepare(`${name!}_count`)).execute(
+        values,
+      )
+    : await countAll();
+  return { data: await serialise(rows), total: Number(all?.total ?? 0) };
 }

@@ -1,11 +1,10 @@
 import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
-import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   isOwnerActor,
   isSuper,
-  ownedBy,
   propertyScope,
   requirePermission,
   requireUser,
@@ -22,6 +21,10 @@ import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/u
 const firstOwnerName = sql<
   string | null
 >`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as('owner_name');
+
+/** Whether the user `id` holds one of a unit's three owner slots (auth/access `ownedBy`, prepared). */
+const inOwnerSlot = (id: Placeholder) =>
+  sql`(${id}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
 
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -57,11 +60,17 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       const owner = isOwnerActor(actor);
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       const property = query.property_id ?? propertyScope(actor);
+      // Placeholders, so each shape of filters is one prepared statement (issue 17).
       const conditions: (SQL | undefined)[] = [
-        property === null ? undefined : eq(units.propertyId, property),
-        owner ? ownedBy(actor.user.id) : undefined,
-        query.user_id === undefined ? undefined : ownedBy(query.user_id),
+        property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
+        owner ? inOwnerSlot(sql.placeholder('owner')) : undefined,
+        query.user_id === undefined ? undefined : inOwnerSlot(sql.placeholder('user')),
       ];
+      const shape = [
+        property === null ? 'all' : 'property',
+        owner ? '_owner' : '',
+        query.user_id === undefined ? '' : '_user',
+      ].join('');
       const page = await pagedSearch(
         orm,
         (total) =>
@@ -82,6 +91,10 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
               sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
           ],
           orderBy: [asc(units.unitNo), asc(units.id)],
+          prepared: {
+            name: `units_list_${shape}`,
+            values: { property, owner: actor.user.id, user: query.user_id },
+          },
         },
         (rows) =>
           rows.map((row) =>
