@@ -31,6 +31,15 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  // The list's property filter: every property for super users, else their own.
+  const filterProperties = () =>
+    orm.select({ id: properties.id, name: properties.name }).from(properties).$dynamic();
+  const everyProperty = filterProperties()
+    .orderBy(asc(properties.name))
+    .prepare('units_filter_every_property');
+  const ownProperty = filterProperties()
+    .where(eq(properties.id, sql.placeholder('property')))
+    .prepare('units_filter_own_property');
 
   api.get(
     '/api/units',
@@ -108,11 +117,9 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       const filter = owner
         ? []
-        : await orm
-            .select({ id: properties.id, name: properties.name })
-            .from(properties)
-            .where(isSuper(actor) ? undefined : eq(properties.id, actor.user.propertyId ?? -1))
-            .orderBy(asc(properties.name));
+        : isSuper(actor)
+          ? await everyProperty.execute()
+          : await ownProperty.execute({ property: actor.user.propertyId ?? -1 });
       return { ...page, properties: filter };
     },
   );
