@@ -94,6 +94,16 @@ describe.each(engines)('list queries on %s', (engine) => {
     ).toBe(true);
   });
 
+  it("given the owners list, reads their first units, devices and the total in the page's statement", async () => {
+    const body = (await get(app, '/api/users?type=owners&page=0', admin)).json();
+    expect(body.data.length).toBe(20);
+    expect(body.data.some((user: { unit: unknown }) => user.unit !== null)).toBe(true);
+    const devices = reading('devices');
+    expect(devices).toHaveLength(1);
+    expect(devices[0]).toMatch(/count\(\*\)/);
+    expect(reading('units')).toEqual(devices);
+  });
+
   it('given the audit log, reads its rows and total in one statement', async () => {
     const superUser = await signIn(app, 'super@demo.test');
     statements.length = 0;

@@ -95,6 +95,17 @@ export function userWire(
   };
 }
 
+/**
+ * A user's first unit (lowest id among the units they hold a slot of), as a column of a query over
+ * `users`, so a list reads it in its own statement (issue 17).
+ */
+export const firstUnitColumn = sql<UnitSlots | null>`(
+  select json_build_object('id', ${units.id}, 'unitNo', ${units.unitNo}, 'userId', ${units.userId},
+    'userId2', ${units.userId2}, 'userId3', ${units.userId3})
+  from ${units}
+  where ${users.id} in (${units.userId}, ${units.userId2}, ${units.userId3})
+  order by ${units.id} limit 1)`.as('first_unit');
+
 /** The users with their first unit and device, in the order given. */
 export async function usersWithUnits(db: Executor, rows: UserRow[]) {
   if (rows.length === 0) return [];

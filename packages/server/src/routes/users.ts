@@ -15,14 +15,22 @@ import {
   requireUser,
   scopeToProperty,
 } from '../auth/access';
-import { units, users } from '../db/schema';
+import { devices, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
 import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { matching, pagedSearch } from '../records/list';
-import { authorizeUser, findUser, moduleOf, typeOf, usersWithUnits } from '../records/users';
+import {
+  authorizeUser,
+  findUser,
+  firstUnitColumn,
+  moduleOf,
+  typeOf,
+  userWire,
+  usersWithUnits,
+} from '../records/users';
 
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */
 export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -74,8 +82,15 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
         orm,
         (total) =>
           orm
-            .select({ ...getTableColumns(users), total })
+            .select({
+              ...getTableColumns(users),
+              firstUnit: firstUnitColumn,
+              device: devices,
+              total,
+            })
             .from(users)
+            // One device a user at most (devices_user is unique): the join keeps one row each.
+            .leftJoin(devices, eq(devices.userId, users.id))
             .$dynamic(),
         {
           page: query.page,
@@ -84,7 +99,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [users.name, users.username, users.email, users.contact],
           orderBy: [desc(users.createdAt), desc(users.id)],
         },
-        (rows) => usersWithUnits(orm, rows),
+        (rows) => rows.map((row) => userWire(row, row.firstUnit, row.device)),
       );
       return { ...page, policies: actor.policies.filter((policy) => policy.resource === module) };
     },
