@@ -5,7 +5,7 @@ import {
   userDetailQuerySchema,
   userListQuerySchema,
 } from '@strata/domain';
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +15,7 @@ import {
   requireUser,
   scopeToProperty,
 } from '../auth/access';
-import { devices, units, users } from '../db/schema';
+import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
@@ -25,10 +25,10 @@ import { matching, pagedSearch } from '../records/list';
 import {
   authorizeUser,
   findUser,
-  firstUnitColumn,
   moduleOf,
   typeOf,
-  userWire,
+  userListQuery,
+  userListWire,
   usersWithUnits,
 } from '../records/users';
 
@@ -80,18 +80,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       }
       const page = await pagedSearch(
         orm,
-        (total) =>
-          orm
-            .select({
-              ...getTableColumns(users),
-              firstUnit: firstUnitColumn,
-              device: devices,
-              total,
-            })
-            .from(users)
-            // One device a user at most (devices_user is unique): the join keeps one row each.
-            .leftJoin(devices, eq(devices.userId, users.id))
-            .$dynamic(),
+        (total) => userListQuery(orm, total),
         {
           page: query.page,
           search: query.search,
@@ -99,7 +88,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [users.name, users.username, users.email, users.contact],
           orderBy: [desc(users.createdAt), desc(users.id)],
         },
-        (rows) => rows.map((row) => userWire(row, row.firstUnit, row.device)),
+        (rows) => rows.map(userListWire),
       );
       return { ...page, policies: actor.policies.filter((policy) => policy.resource === module) };
     },
