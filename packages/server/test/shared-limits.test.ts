@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { HTTP_MESSAGES } from '../src/http/messages';
+import { SharedRateLimit } from '../src/http/rate-limit';
 import { get, signIn } from './support/client';
-import { engines, freshAddress, seededDatabase, testServer } from './support/harness';
+import { engines, freshAddress, NOW, seededDatabase, testServer } from './support/harness';
 
 /* Issue 15 §2: one general rate limit per user or address, whatever the token and the instance. */
 
@@ -73,5 +74,36 @@ describe.each(engines)('rate limits across instances on %s', (engine) => {
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     await unlimited.close();
     await other.close();
+  });
+
+  /** The query builder over `db`, counting the writes (inserts) made through it. */
+  const countingWrites = () => {
+    const counter = { writes: 0 };
+    const orm = new Proxy(db.orm, {
+      get(target, property, receiver) {
+        if (property === 'insert') counter.writes += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    return { orm, counter };
+  };
+
+  it('given 1,000 calls alternating over two instances, exactly the limit passes, with few writes', async () => {
+    const { orm, counter } = countingWrites();
+    const instances = [new SharedRateLimit(orm, 600), new SharedRateLimit(orm, 600)];
+    const key = `api:ip:${freshAddress()}`;
+    let passed = 0;
+    for (let n = 0; n < 1000; n += 1) if (await instances[n % 2]!.take(key, NOW)) passed += 1;
+    expect(passed).toBe(600);
+    expect(counter.writes).toBeLessThan(100);
+  });
+
+  it('given 50 simultaneous calls on one instance, they share one reservation', async () => {
+    const { orm, counter } = countingWrites();
+    const limit = new SharedRateLimit(orm, 600);
+    const key = `api:ip:${freshAddress()}`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => limit.take(key, NOW)));
+    expect(answers.every(Boolean)).toBe(true);
+    expect(counter.writes).toBe(1);
   });
 });

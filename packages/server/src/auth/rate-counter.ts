@@ -11,18 +11,25 @@ export function windowStart(now: Date, windowMs: number): Date {
 }
 
 /**
- * Counts one hit of `key` in its current window and answers the count including it. One upsert
- * raises the counter, so simultaneous requests (on any instance over the same database) each see
- * a different count and never more than the limit pass (issue 15 §2, §3).
+ * Counts `hits` (one unless reserving several) of `key` in its current window and answers the
+ * count including them. One upsert raises the counter, so simultaneous requests (on any instance
+ * over the same database) each see a different count and never more than the limit pass (issue
+ * 15 §2, §3).
  */
-export async function hit(db: Executor, key: string, windowMs: number, now: Date): Promise<number> {
+export async function hit(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: Date,
+  hits = 1,
+): Promise<number> {
   const start = windowStart(now, windowMs);
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, windowStart: start, hits: 1 })
+    .values({ key, windowStart: start, hits })
     .onConflictDoUpdate({
       target: [rateCounters.key, rateCounters.windowStart],
-      set: { hits: sql`${rateCounters.hits} + 1` },
+      set: { hits: sql`${rateCounters.hits} + ${hits}` },
     })
     .returning({ hits: rateCounters.hits });
   return row!.hits;

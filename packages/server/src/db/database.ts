@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -35,18 +37,27 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
-/** Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/**
+ * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined (tests).
+ * `logger` sees every statement the query builder sends.
+ */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; logger?: Logger } = {},
 ): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+    // The lists' trigram indexes (migration 0004).
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client: db, schema }) as unknown as Orm,
+    orm: drizzlePglite({
+      client: db,
+      schema,
+      ...(options.logger ? { logger: options.logger } : {}),
+    }) as unknown as Orm,
     async query(sql, params) {
       const result = await db.query<never>(sql, params);
       return result.rows;
@@ -71,9 +82,14 @@ export async function openPglite(
 
 /**
  * A pooled connection to a PostgreSQL server. `schema`, when given, is created if missing and
- * put first on the search path (tests use one schema per run to stay isolated).
+ * put first on the search path (tests use one schema per run to stay isolated). `logger` sees
+ * every statement the query builder sends.
  */
-export async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  searchPath?: string,
+  options: { logger?: Logger } = {},
+): Promise<Database> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid schema name "${searchPath}"`);
   }
@@ -92,7 +108,11 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
   await pool.query('select 1');
   return {
     kind: 'postgresql',
-    orm: drizzleNodePg({ client: pool, schema }) as unknown as Orm,
+    orm: drizzleNodePg({
+      client: pool,
+      schema,
+      ...(options.logger ? { logger: options.logger } : {}),
+    }) as unknown as Orm,
     async query(sql, params) {
       return (await pool.query(sql, params)).rows;
     },

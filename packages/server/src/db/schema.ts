@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,6 +27,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A trigram index on a searched text column (issue 17): lists search with `ILIKE '%…%'`, which no
+ * B-tree can answer. pg_trgm ships with PostgreSQL and PGlite; migration 0004 creates it and
+ * names its operator class by the extension's schema, so the index lands in any search path.
+ * Without fastupdate, rows join the index as they are written: a pending list (which PGlite, with
+ * no autovacuum, would never merge) made every search after a bulk import scan it whole.
+ */
+const trigram = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /** Key/value facts about this database (creation time, when demo data was seeded). */
 export const meta = pgTable('app_meta', {
@@ -166,6 +177,13 @@ export const users = pgTable(
     uniqueIndex('users_username').on(sql`lower(${t.username})`),
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     index('users_property_role').on(t.propertyId, t.role),
+    // The owners and admins lists: newest first, within a property or across all.
+    index('users_property_created').on(t.propertyId, t.createdAt, t.id),
+    index('users_created').on(t.createdAt, t.id),
+    trigram('users_name_trgm', t.name),
+    trigram('users_username_trgm', t.username),
+    trigram('users_email_trgm', t.email),
+    trigram('users_contact_trgm', t.contact),
   ],
 );
 
@@ -304,6 +322,11 @@ export const units = pgTable(
     index('units_user').on(t.userId),
     index('units_user_2').on(t.userId2),
     index('units_user_3').on(t.userId3),
+    // The units list: by unit number, within a property or across all.
+    index('units_property_unit_no_order').on(t.propertyId, t.unitNo, t.id),
+    index('units_unit_no_order').on(t.unitNo, t.id),
+    trigram('units_unit_no_trgm', t.unitNo),
+    trigram('units_block_trgm', t.block),
   ],
 );
 
@@ -321,7 +344,7 @@ export const accessCards = pgTable(
   },
   (t) => [
     uniqueIndex('access_cards_serial').on(sql`lower(${t.serialNumber})`),
-    index('access_cards_unit').on(t.unitId),
+    index('access_cards_unit').on(t.unitId, t.serialNumber),
   ],
 );
 
@@ -356,6 +379,12 @@ export const visitors = pgTable(
   (t) => [
     index('visitors_property_start').on(t.propertyId, t.startDate),
     index('visitors_unit').on(t.unitId),
+    index('visitors_property_start_order').on(t.propertyId, t.startDate, t.id),
+    index('visitors_start_order').on(t.startDate, t.id),
+    trigram('visitors_name_trgm', t.name),
+    trigram('visitors_contact_trgm', t.contact),
+    trigram('visitors_vehicle_no_trgm', t.vehicleNo),
+    trigram('visitors_qrcode_trgm', t.qrcode),
   ],
 );
 
@@ -378,7 +407,10 @@ export const auditEntries = pgTable(
     addon: text('addon'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_property_created').on(t.propertyId, t.createdAt)],
+  (t) => [
+    index('audit_property_created').on(t.propertyId, t.createdAt, t.id),
+    index('audit_created').on(t.createdAt, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- finance
@@ -415,7 +447,9 @@ export const accountStatements = pgTable(
   },
   (t) => [
     uniqueIndex('account_statements_ref').on(t.propertyId, t.refNo),
-    index('account_statements_unit_date').on(t.unitId, t.date),
+    index('account_statements_unit_date').on(t.unitId, t.date, t.id),
+    index('account_statements_property_date').on(t.propertyId, t.date, t.id),
+    index('account_statements_date').on(t.date, t.id),
   ],
 );
 
@@ -447,7 +481,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_ref').on(t.propertyId, t.refNo),
     index('payments_property_status').on(t.propertyId, t.status),
-    index('payments_unit').on(t.unitId),
+    index('payments_unit').on(t.unitId, t.date, t.id),
+    index('payments_property_date').on(t.propertyId, t.date, t.id),
+    index('payments_date').on(t.date, t.id),
   ],
 );
 
@@ -468,7 +504,10 @@ export const announcements = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('announcements_property_created').on(t.propertyId, t.createdAt)],
+  (t) => [
+    index('announcements_property_created').on(t.propertyId, t.createdAt, t.id),
+    index('announcements_created').on(t.createdAt, t.id),
+  ],
 );
 
 /** Who has read which announcement (total_read). */
@@ -507,7 +546,7 @@ export const inboxItems = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_user_created').on(t.userId, t.createdAt)],
+  (t) => [index('inbox_user_created').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Spec 002 §3: a bug report or support request; Pending until a super user resolves it. */
@@ -524,7 +563,11 @@ export const supportReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('support_status').on(t.status)],
+  (t) => [
+    index('support_status').on(t.status),
+    index('support_user_created').on(t.userId, t.createdAt, t.id),
+    index('support_created').on(t.createdAt, t.id),
+  ],
 );
 
 /** A staff chat message between provider staff and an online user (spec 000 §3, §7). */
@@ -573,15 +616,19 @@ export const appVersions = pgTable('app_versions', {
 });
 
 /** Spec 000 §8 / 002: script errors reported by clients; Clear Log empties it. */
-export const errorLog = pgTable('error_log', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  message: text('message').notNull(),
-  detail: text('detail'),
-  url: text('url'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-});
+export const errorLog = pgTable(
+  'error_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    detail: text('detail'),
+    url: text('url'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_log_created').on(t.createdAt, t.id)],
+);
 
 /** Spec 002 §3: one API call, for the API request log. */
 export const apiRequestLog = pgTable(

@@ -14,7 +14,7 @@ import type { Executor } from '../db/database';
 import { accountStatements, payments, units } from '../db/schema';
 import { notFound } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { pagedSearch } from './list';
+import { pagedSearch, type ListColumns } from './list';
 
 /* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
 
@@ -133,17 +133,23 @@ export function paymentWire(row: { payment: typeof payments.$inferSelect; unitNo
 }
 
 /** Statement rows with their unit number. */
-export function statementsWithUnits(db: Executor) {
+export function statementsWithUnits<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({ statement: accountStatements, unitNo: units.unitNo })
+    .select({ statement: accountStatements, unitNo: units.unitNo, ...extra })
     .from(accountStatements)
     .innerJoin(units, eq(units.id, accountStatements.unitId));
 }
 
 /** Payments with their unit number. */
-export function paymentsWithUnits(db: Executor) {
+export function paymentsWithUnits<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({ payment: payments, unitNo: units.unitNo })
+    .select({ payment: payments, unitNo: units.unitNo, ...extra })
     .from(payments)
     .innerJoin(units, eq(units.id, payments.unitId));
 }
@@ -156,7 +162,7 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
   const scope = await financeScope(db, actor, accountStatements, query);
   const list = await pagedSearch(
     db,
-    statementsWithUnits(db).$dynamic(),
+    (total) => statementsWithUnits(db, { total }).$dynamic(),
     {
       page: query.page,
       search: query.search,
@@ -174,7 +180,7 @@ export async function paymentList(db: Executor, actor: Actor, query: Query) {
   const scope = await financeScope(db, actor, payments, query);
   return pagedSearch(
     db,
-    paymentsWithUnits(db).$dynamic(),
+    (total) => paymentsWithUnits(db, { total }).$dynamic(),
     {
       page: query.page,
       search: query.search,

@@ -14,6 +14,7 @@ import {
 } from '../auth/access';
 import { wireDateTime } from '../clock';
 import type { Executor, OrmTransaction } from '../db/database';
+import type { ListColumns } from './list';
 import type { RouteDeps } from '../http/deps';
 import { failures } from '../http/responses';
 import { announcementReads, announcements, inboxItems, users } from '../db/schema';
@@ -27,9 +28,12 @@ const creator = alias(users, 'creator');
 const totalRead = sql<number>`(select count(*) from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id})`;
 
 /** Announcements with their creator's name and read count. */
-export function announcementsWithCreators(db: Executor) {
+export function announcementsWithCreators<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({ announcement: announcements, creatorName: creator.name, totalRead })
+    .select({ announcement: announcements, creatorName: creator.name, totalRead, ...extra })
     .from(announcements)
     .leftJoin(creator, eq(creator.id, announcements.createdBy));
 }

@@ -1,5 +1,5 @@
 import { ROLES, userAddSchema, type userSchema } from '@strata/domain';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import type { Executor } from '../db/database';
 import { devices, roles, units, users } from '../db/schema';
 import { badRequest, notFound, refused, validationMessage } from '../http/errors';
 import { REFUSAL_MESSAGES, USER_MESSAGES } from '../http/messages';
+import type { ListTotal } from './list';
 import { RowProblem } from './row-problem';
 
 /*
@@ -93,6 +94,37 @@ export function userWire(
       : null,
     app_version: user.appVersion,
   };
+}
+
+/**
+ * A user's first unit (lowest id among the units they hold a slot of), as a column of a query over
+ * `users`, so a list reads it in its own statement (issue 17).
+ */
+const firstUnitColumn = sql<UnitSlots | null>`(
+  select json_build_object('id', ${units.id}, 'unitNo', ${units.unitNo}, 'userId', ${units.userId},
+    'userId2', ${units.userId2}, 'userId3', ${units.userId3})
+  from ${units}
+  where ${users.id} in (${units.userId}, ${units.userId2}, ${units.userId3})
+  order by ${units.id} limit 1)`.as('first_unit');
+
+/**
+ * The owners and admins lists' query: each user with their first unit and device, and the list's
+ * `total`, in one statement (issue 17). A user has one device at most (devices_user is unique),
+ * so the join keeps one row each.
+ */
+export function userListQuery(db: Executor, total: ListTotal) {
+  return db
+    .select({ ...getTableColumns(users), firstUnit: firstUnitColumn, device: devices, total })
+    .from(users)
+    .leftJoin(devices, eq(devices.userId, users.id))
+    .$dynamic();
+}
+
+/** A row of `userListQuery` on the wire. */
+export function userListWire(
+  row: UserRow & { firstUnit: UnitSlots | null; device: DeviceRow | null },
+) {
+  return userWire(row, row.firstUnit, row.device);
 }
 
 /** The users with their first unit and device, in the order given. */

@@ -17,6 +17,7 @@ import {
 } from '../auth/access';
 import { localDate, wireDateTime } from '../clock';
 import type { Executor, Orm } from '../db/database';
+import type { ListColumns } from './list';
 import { units, users, visitors } from '../db/schema';
 import { badRequest, notFound, refused } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
@@ -37,13 +38,17 @@ const host = alias(users, 'host');
 const creator = alias(users, 'creator');
 
 /** Visitors with their unit, host (the unit's first owner) and creator. */
-export function visitorsWithUnits(db: Executor) {
+export function visitorsWithUnits<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
       visitor: visitors,
       unit: units,
       host: { name: host.name, img: host.img },
       creator: { name: creator.name },
+      ...extra,
     })
     .from(visitors)
     .innerJoin(units, eq(units.id, visitors.unitId))

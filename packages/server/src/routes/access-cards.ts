@@ -1,5 +1,5 @@
 import { accessCardAddSchema, listQuerySchema, responseSchemas } from '@strata/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,11 @@ export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUnit(actor, unit, 'View', 'Access Card');
       return pagedSearch(
         orm,
-        orm.select().from(accessCards).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(accessCards), total })
+            .from(accessCards)
+            .$dynamic(),
         {
           page: request.query.page,
           search: request.query.search,

@@ -50,7 +50,7 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       return pagedSearch(
         orm,
-        announcementsWithCreators(orm).$dynamic(),
+        (total) => announcementsWithCreators(orm, { total }).$dynamic(),
         {
           page: query.page,
           search: query.search,

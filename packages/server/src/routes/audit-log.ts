@@ -1,5 +1,5 @@
 import { listQuerySchema, responseSchemas } from '@strata/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyScope, requirePermission, requireUser } from '../auth/access';
@@ -34,7 +34,11 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
       const property = propertyScope(actor);
       return pagedSearch(
         orm,
-        orm.select().from(auditEntries).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(auditEntries), total })
+            .from(auditEntries)
+            .$dynamic(),
         {
           page: request.query.page,
           search: request.query.search,

@@ -1,5 +1,5 @@
 import { inboxListQuerySchema, responseSchemas } from '@strata/domain';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
@@ -41,7 +41,11 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
       const query = request.query;
       const list = await pagedSearch(
         orm,
-        orm.select().from(inboxItems).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(inboxItems), total })
+            .from(inboxItems)
+            .$dynamic(),
         {
           page: query.page,
           search: query.search,

@@ -4,7 +4,7 @@ import {
   propertyDetailQuerySchema,
   responseSchemas,
 } from '@strata/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
@@ -47,7 +47,11 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
       const scope = propertyScope(actor);
       return pagedSearch(
         orm,
-        orm.select().from(properties).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(properties), total })
+            .from(properties)
+            .$dynamic(),
         {
           page: request.query.page,
           search: request.query.search,

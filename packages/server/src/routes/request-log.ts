@@ -1,5 +1,5 @@
 import { listQuerySchema, responseSchemas } from '@strata/domain';
-import { desc, sql } from 'drizzle-orm';
+import { desc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
@@ -39,7 +39,11 @@ export async function requestLogRoutes(app: FastifyInstance, deps: RouteDeps) {
       const t = apiRequestLog;
       return pagedSearch(
         orm,
-        orm.select().from(t).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(t), total })
+            .from(t)
+            .$dynamic(),
         {
           page: request.query.page,
           search: request.query.search,

@@ -21,11 +21,12 @@ const reporter = sql<string>`coalesce(${users.name}, ${supportReports.username})
 function supportPage(orm: Database['orm'], actor: Actor, page: number, search?: string) {
   return pagedSearch(
     orm,
-    orm
-      .select({ report: supportReports, name: reporter })
-      .from(supportReports)
-      .leftJoin(users, eq(users.id, supportReports.userId))
-      .$dynamic(),
+    (total) =>
+      orm
+        .select({ report: supportReports, name: reporter, total })
+        .from(supportReports)
+        .leftJoin(users, eq(users.id, supportReports.userId))
+        .$dynamic(),
     {
       page,
       search,

@@ -1,11 +1,10 @@
 import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   isOwnerActor,
   isSuper,
-  ownedBy,
   propertyScope,
   requirePermission,
   requireUser,
@@ -16,13 +15,31 @@ import type { RouteDeps } from '../http/deps';
 import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
-import { authorizeUnit, findUnit, unitsWithOwners } from '../records/units';
+import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
+
+/** The name of a unit's first owner, in the list's own statement. */
+const firstOwnerName = sql<
+  string | null
+>`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as('owner_name');
+
+/** Whether the user `id` holds one of a unit's three owner slots (auth/access `ownedBy`, prepared). */
+const inOwnerSlot = (id: Placeholder) =>
+  sql`(${id}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
 
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  // The list's property filter: every property for super users, else their own.
+  const filterProperties = () =>
+    orm.select({ id: properties.id, name: properties.name }).from(properties).$dynamic();
+  const everyProperty = filterProperties()
+    .orderBy(asc(properties.name))
+    .prepare('units_filter_every_property');
+  const ownProperty = filterProperties()
+    .where(eq(properties.id, sql.placeholder('property')))
+    .prepare('units_filter_own_property');
 
   api.get(
     '/api/units',
@@ -52,14 +69,24 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       const owner = isOwnerActor(actor);
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       const property = query.property_id ?? propertyScope(actor);
+      // Placeholders, so each shape of filters is one prepared statement (issue 17).
       const conditions: (SQL | undefined)[] = [
-        property === null ? undefined : eq(units.propertyId, property),
-        owner ? ownedBy(actor.user.id) : undefined,
-        query.user_id === undefined ? undefined : ownedBy(query.user_id),
+        property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
+        owner ? inOwnerSlot(sql.placeholder('owner')) : undefined,
+        query.user_id === undefined ? undefined : inOwnerSlot(sql.placeholder('user')),
       ];
+      const shape = [
+        property === null ? 'all' : 'property',
+        owner ? '_owner' : '',
+        query.user_id === undefined ? '' : '_user',
+      ].join('');
       const page = await pagedSearch(
         orm,
-        orm.select().from(units).$dynamic(),
+        (total) =>
+          orm
+            .select({ ...getTableColumns(units), ownerName: firstOwnerName, total })
+            .from(units)
+            .$dynamic(),
         {
           page: query.page,
           search: query.search,
@@ -67,19 +94,32 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [
             units.unitNo,
             units.block,
-            sql`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`,
+            // The first owner's name through the trigram index on users.name and the index on
+            // units.user_id, rather than a name looked up for every unit.
+            (pattern) =>
+              sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
           ],
           orderBy: [asc(units.unitNo), asc(units.id)],
+          prepared: {
+            name: `units_list_${shape}`,
+            values: { property, owner: actor.user.id, user: query.user_id },
+          },
         },
-        (rows) => unitsWithOwners(orm, rows),
+        (rows) =>
+          rows.map((row) =>
+            unitWire(
+              row,
+              row.userId !== null && row.ownerName !== null
+                ? { id: row.userId, name: row.ownerName }
+                : null,
+            ),
+          ),
       );
       const filter = owner
         ? []
-        : await orm
-            .select({ id: properties.id, name: properties.name })
-            .from(properties)
-            .where(isSuper(actor) ? undefined : eq(properties.id, actor.user.propertyId ?? -1))
-            .orderBy(asc(properties.name));
+        : isSuper(actor)
+          ? await everyProperty.execute()
+          : await ownProperty.execute({ property: actor.user.propertyId ?? -1 });
       return { ...page, properties: filter };
     },
   );

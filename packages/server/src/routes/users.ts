@@ -22,7 +22,15 @@ import { REFUSAL_MESSAGES } from '../http/messages';
 import { idParams } from '../http/params';
 import { failures } from '../http/responses';
 import { matching, pagedSearch } from '../records/list';
-import { authorizeUser, findUser, moduleOf, typeOf, usersWithUnits } from '../records/users';
+import {
+  authorizeUser,
+  findUser,
+  moduleOf,
+  typeOf,
+  userListQuery,
+  userListWire,
+  usersWithUnits,
+} from '../records/users';
 
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */
 export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -72,7 +80,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       }
       const page = await pagedSearch(
         orm,
-        orm.select().from(users).$dynamic(),
+        (total) => userListQuery(orm, total),
         {
           page: query.page,
           search: query.search,
@@ -80,7 +88,7 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           searchIn: [users.name, users.username, users.email, users.contact],
           orderBy: [desc(users.createdAt), desc(users.id)],
         },
-        (rows) => usersWithUnits(orm, rows),
+        (rows) => rows.map(userListWire),
       );
       return { ...page, policies: actor.policies.filter((policy) => policy.resource === module) };
     },

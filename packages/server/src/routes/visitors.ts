@@ -66,7 +66,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       ];
       return pagedSearch(
         orm,
-        visitorsWithUnits(orm).$dynamic(),
+        (total) => visitorsWithUnits(orm, { total }).$dynamic(),
         {
           page: query.page,
           search: query.search,

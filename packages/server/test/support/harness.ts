@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import { buildServer } from '../../src/app';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { loadMigrations, migrate } from '../../src/db/migrate';
@@ -83,15 +84,21 @@ async function seededDump(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-/** A migrated, seeded database on `engine`, and how to throw it away afterwards. */
-export async function seededDatabase(engine: 'PGlite' | 'PostgreSQL') {
+/**
+ * A migrated, seeded database on `engine`, and how to throw it away afterwards. `logger` sees
+ * every statement the query builder sends.
+ */
+export async function seededDatabase(
+  engine: 'PGlite' | 'PostgreSQL',
+  options: { logger?: Logger } = {},
+) {
   if (engine === 'PGlite') {
-    const db = await openPglite(undefined, { loadDataDir: await seededDump() });
+    const db = await openPglite(undefined, { loadDataDir: await seededDump(), ...options });
     return { db, drop: () => db.close() };
   }
   // One schema per test file and run, dropped afterwards.
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const db = await openPostgres(process.env.DATABASE_URL!, schema);
+  const db = await openPostgres(process.env.DATABASE_URL!, schema, options);
   await migrate(db);
   await seedDemo(db, NOW);
   return {
