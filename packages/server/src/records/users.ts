@@ -152,6 +152,28 @@ export async function usersWithUnits(db: Executor, rows: UserRow[]) {
   );
 }
 
+/** The row of a user added through the form (spec 001 §7): owners get the Owner role. */
+export function newUserValues(
+  body: z.infer<typeof userAddSchema>,
+  propertyId: number,
+  passwordHash: string,
+): typeof users.$inferInsert {
+  return {
+    name: body.name,
+    username: body.username,
+    email: body.email,
+    contact: body.contact,
+    ic: body.ic ?? null,
+    gender: body.gender,
+    maritalStatus: body.marital_status,
+    emergencyContact: body.emergency_contact ?? null,
+    role: body.type === 'owners' ? ROLES.owner : body.role!,
+    propertyId,
+    active: body.active,
+    passwordHash,
+  };
+}
+
 /** A user by id, or 404. */
 export async function findUser(db: Executor, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

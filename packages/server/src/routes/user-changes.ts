@@ -1,4 +1,4 @@
-import { responseSchemas, ROLES, userAddSchema, userEditSchema } from '@strata/domain';
+import { responseSchemas, userAddSchema, userEditSchema } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +24,7 @@ import {
   findUser,
   freeSlot,
   moduleOf,
+  newUserValues,
   targetProperty,
   typeOf,
   unusablePassword,
@@ -66,20 +67,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         if (body.type === 'admins') await checkStaffRole(tx, propertyId, body.role, actor);
         const [row] = await tx
           .insert(users)
-          .values({
-            name: body.name,
-            username: body.username,
-            email: body.email,
-            contact: body.contact,
-            ic: body.ic ?? null,
-            gender: body.gender,
-            maritalStatus: body.marital_status,
-            emergencyContact: body.emergency_contact ?? null,
-            role: body.type === 'owners' ? ROLES.owner : body.role!,
-            propertyId,
-            active: body.active,
-            passwordHash,
-          })
+          .values(newUserValues(body, propertyId, passwordHash))
           .returning();
         if (body.type === 'owners' && body.unit_id !== undefined) {
           const [unit] = await tx.select().from(units).where(eq(units.id, body.unit_id));
