@@ -9,7 +9,7 @@ export type ServerConfig = {
   host: string;
   /** DATABASE_URL: a PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl: string | undefined;
-  /** DATA_DIR: where PGlite, uploads and the mail outbox live. */
+  /** DATA_DIR: where PGlite, the mail outbox and uploads from before 0005_upload_contents live. */
   dataDir: string;
   /** STATIC_DIR: the built dashboard to serve. */
   staticDir: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -26,6 +27,15 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Raw bytes. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; both come back as
+ * a Buffer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Key/value facts about this database (creation time, when demo data was seeded). */
 export const meta = pgTable('app_meta', {
@@ -620,6 +630,11 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /**
+   * The file itself, so every instance serves it (issue 15 §9). Null for files stored before
+   * 0005_upload_contents, which are still read from DATA_DIR/uploads.
+   */
+  content: bytea('content'),
 });
 
 // ---------------------------------------------------------------- bookings and report data

@@ -8,6 +8,6 @@ export type RouteDeps = {
   mailer: Mailer;
   /** The clock (tests pass a fixed one). */
   now: () => Date;
-  /** `dataDir`: where uploads are stored (DATA_DIR). */
+  /** `dataDir`: DATA_DIR, where uploads from before 0005_upload_contents are read. */
   config: Pick<ServerConfig, 'sessionTtlDays' | 'dataDir'>;
 };
