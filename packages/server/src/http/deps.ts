@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import type { Counters } from '../auth/rate-counter';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/outbox';
 
@@ -6,6 +7,8 @@ import type { Mailer } from '../mail/outbox';
 export type RouteDeps = {
   db: Database;
   mailer: Mailer;
+  /** The rate limits' counters: the database's, or Redis's when REDIS_URL is set. */
+  counters: Counters;
   /** The clock (tests pass a fixed one). */
   now: () => Date;
   /** `dataDir`: DATA_DIR, where uploads from before 0005_upload_contents are read. */

@@ -12,7 +12,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { actorForToken, hasPermission, type Actor } from '../auth/access';
-import { hit } from '../auth/rate-counter';
+import type { Counters } from '../auth/rate-counter';
 import { auditEntryWire } from '../records/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
@@ -43,6 +43,8 @@ export const MAX_CHAT_LENGTH = 2000;
 /** What the realtime hub is built with. */
 export type RealtimeOptions = {
   db: Database;
+  /** Where the error-report cap is counted. */
+  counters: Counters;
   now: () => Date;
   log: FastifyBaseLogger;
   /** How often the server pings; a socket silent for a whole interval is dropped. */
@@ -88,6 +90,7 @@ export class RealtimeHub {
   /** This instance's id on the bus. */
   readonly instanceId = randomUUID();
   readonly #db: Database;
+  readonly #counters: Counters;
   readonly #now: () => Date;
   readonly #log: FastifyBaseLogger;
   readonly #pingIntervalMs: number;
@@ -100,8 +103,9 @@ export class RealtimeHub {
   #pinger: NodeJS.Timeout | null = null;
   #closing = false;
 
-  constructor({ db, now, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
+  constructor({ db, counters, now, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
     this.#db = db;
+    this.#counters = counters;
     this.#now = now;
     this.#log = log;
     this.#pingIntervalMs = pingIntervalMs;
@@ -412,7 +416,7 @@ export class RealtimeHub {
       }
       case '/error': {
         // Counted per user, over every socket and instance (issue 15 §9).
-        const reports = await hit(this.#db.orm, `socket-error:user:${self}`, 60_000, this.#now());
+        const reports = await this.#counters.hit(`socket-error:user:${self}`, 60_000, this.#now());
         if (reports > ERROR_REPORTS_PER_MINUTE) return;
         const report = message.data;
         const detail = [

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { Counters } from '../auth/rate-counter';
 import type { Database } from '../db/database';
 import { RealtimeHub } from './hub';
 
@@ -16,10 +17,16 @@ const MAX_FRAME_BYTES = 64 * 1024;
 /** Serves the realtime socket at GET /ws (spec 000 §7) and decorates `app.realtime`. */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  options: { db: Database; now: () => Date; pingIntervalMs?: number | undefined },
+  options: {
+    db: Database;
+    counters: Counters;
+    now: () => Date;
+    pingIntervalMs?: number | undefined;
+  },
 ) {
   const hub = new RealtimeHub({
     db: options.db,
+    counters: options.counters,
     now: options.now,
     log: app.log,
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),

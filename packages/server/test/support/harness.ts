@@ -118,6 +118,8 @@ export async function testServer(
     requestLogMaxRows?: number;
     /** Reverse proxies in front (TRUST_PROXY; default none). */
     trustProxy?: false | number | string[];
+    /** REDIS_URL and REDIS_KEY_PREFIX: the limits count in Redis (default: in the database). */
+    redis?: { url: string; keyPrefix: string };
   } = {},
 ) {
   const app = await buildServer({
@@ -129,6 +131,9 @@ export async function testServer(
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       requestLogMaxRows: options.requestLogMaxRows ?? 100_000,
       trustProxy: options.trustProxy ?? false,
+      ...(options.redis
+        ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix }
+        : {}),
     },
     db,
     logger: false,
