@@ -9,6 +9,8 @@ import { ActorCache } from './auth/actor-cache';
 import { cacheControlFor, compression } from './http/compression';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
+import { databaseCounters } from './auth/rate-counter';
+import { redisCounters } from './auth/redis-counters';
 import { securityHeaders } from './http/security-headers';
 import { textGuard } from './http/text-guard';
 import { errorForLog } from './http/error-log-fields';
@@ -71,7 +73,7 @@ check and see every property; staff see their own property only; owners see thei
 visitors only.
 
 **Rate limits.** RATE_LIMIT_PER_MINUTE calls a minute per signed-in user (or per client address
-without a live session), counted in the database so every instance shares them, then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
+without a live session), counted in the database (or Redis, REDIS_URL) so every instance shares them, then 429. Login: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address, then 429;
 failed tries slow an account down (429 with Retry-After until the wait is over) but never lock it.
 
 **Sessions.** Tokens are 256 random bits; only their SHA-256 is stored. They end at logout, when the
@@ -84,8 +86,8 @@ saved record; deletes and other actions \`{ message }\`.
 
 **Uploads.** Multipart text fields (\`img\` or \`doc\` as base64 or a data URL) or a file part.
 Pictures at most 5 MB, jpg/jpeg/png; Excel imports at most 1 MB, xlsx; the type is checked by the
-file's name and its magic bytes. Files are stored under DATA_DIR/uploads with server-generated
-names; pictures are served at /storage/pictures/{name} (bearer header or \`?token=\`). An Excel
+file's name and its magic bytes. Files are stored in the database with server-generated names, so
+every instance serves them (older ones stay under DATA_DIR/uploads); pictures are served at /storage/pictures/{name} (bearer header or \`?token=\`). An Excel
 import checks every row and answers 400 listing each failing row and why, importing nothing; rows
 land in one transaction. Imported owners, and users added without a password, set one through
 forgot password.
@@ -162,11 +164,21 @@ export async function buildServer({
   const actors = new ActorCache(db.orm);
   app.decorate('actors', actors);
   await app.register(authentication, { actors, now });
-  await app.register(rateLimit, { db: db.orm, now, perMinute: config.rateLimitPerMinute ?? 600 });
+  // The limits count in Redis when REDIS_URL is set, else in the database (issue 15 §2).
+  const counters = config.redisUrl
+    ? await redisCounters({
+        url: config.redisUrl,
+        prefix: config.redisKeyPrefix ?? 'strata:',
+        onError: (error) => app.log.error({ err: error }, 'redis'),
+      })
+    : databaseCounters(db.orm);
+  app.addHook('onClose', () => counters.close());
+  await app.register(rateLimit, { counters, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
 
   const deps: RouteDeps = {
     db,
+    counters,
     now,
     actors,
     mailer:
@@ -181,7 +193,7 @@ export async function buildServer({
       dataDir: config.dataDir ?? path.resolve('.data'),
     },
   };
-  await realtimeRoutes(app, { db, now, actors, pingIntervalMs });
+  await realtimeRoutes(app, { db, counters, now, actors, pingIntervalMs });
   await apiRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -9,7 +9,7 @@ export type ServerConfig = {
   host: string;
   /** DATABASE_URL: a PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl: string | undefined;
-  /** DATA_DIR: where PGlite, uploads and the mail outbox live. */
+  /** DATA_DIR: where PGlite, the mail outbox and uploads from before 0005_upload_contents live. */
   dataDir: string;
   /** STATIC_DIR: the built dashboard to serve. */
   staticDir: string;
@@ -35,6 +35,10 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** REQUEST_LOG_MAX_ROWS: API request log rows kept, newest first (0 turns the log off). */
   requestLogMaxRows: number;
+  /** REDIS_URL: a Redis server for the rate limits' counters; unset counts them in the database. */
+  redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: what this deployment's Redis keys start with (default `strata:`). */
+  redisKeyPrefix: string;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,5 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: flag(env.SEED_DEMO, true),
     requestLogMaxRows: wholeNumber('REQUEST_LOG_MAX_ROWS', env.REQUEST_LOG_MAX_ROWS, 100_000),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'strata:',
   };
 }

@@ -1,13 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { mkdtemp } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { auditEntries, devices, units, users } from '../src/db/schema';
+import { auditEntries, devices, units, uploads, users } from '../src/db/schema';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { JPEG_BASE64, PNG_BASE64, postForm, postMultipart, remove } from './support/requests';
@@ -46,7 +42,6 @@ describe.each(engines)('users calls on %s', (engine) => {
   let db: Database;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
-  let dataDir: string;
   let admin: string;
   let admin2: string;
   let owner: string;
@@ -54,8 +49,7 @@ describe.each(engines)('users calls on %s', (engine) => {
 
   beforeAll(async () => {
     ({ db, drop } = await seededDatabase(engine));
-    dataDir = await mkdtemp(path.join(tmpdir(), 'strata-users-'));
-    app = await testServer(db, { dataDir });
+    app = await testServer(db);
     admin = await signIn(app, 'admin@demo.test');
     admin2 = await signIn(app, 'admin2@demo.test');
     owner = await signIn(app, 'owner@demo.test');
@@ -436,7 +430,8 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const { img } = response.json();
       expect(img).toMatch(/^[a-f0-9]{32}\.png$/);
-      expect(await readdir(path.join(dataDir, 'uploads', 'pictures'))).toContain(img);
+      const [stored] = await db.orm.select().from(uploads).where(eq(uploads.name, img));
+      expect(stored!.content!.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
       expect((await userNamed('owner')).img).toBe(img);
       const served = await get(app, `/storage/pictures/${img}?token=${owner}`);
       expect(served.statusCode).toBe(200);

@@ -36,10 +36,14 @@ export async function hit(
 }
 
 /** Counts a hit on every limit; answers whether any of them is now past its maximum. */
-export async function overLimit(db: Executor, limits: RateLimit[], now: Date): Promise<boolean> {
+export async function overLimit(
+  counters: Counters,
+  limits: RateLimit[],
+  now: Date,
+): Promise<boolean> {
   let over = false;
   for (const limit of limits) {
-    if ((await hit(db, limit.key, limit.windowMs, now)) > limit.max) over = true;
+    if ((await counters.hit(limit.key, limit.windowMs, now)) > limit.max) over = true;
   }
   return over;
 }
@@ -47,4 +51,28 @@ export async function overLimit(db: Executor, limits: RateLimit[], now: Date): P
 /** Drops the counters of windows that ended before `before` (a day's windows are the longest). */
 export async function pruneCounters(db: Executor, before: Date): Promise<void> {
   await db.delete(rateCounters).where(lt(rateCounters.windowStart, before));
+}
+
+/**
+ * Where the limits count their hits: the database (`rate_counters`), or Redis when REDIS_URL is set
+ * (see redis-counters.ts). Either way every instance counts against one limit.
+ */
+export type Counters = {
+  /**
+   * Counts `hits` (one unless reserving several) of `key` in its current window of `windowMs`;
+   * answers the count including them.
+   */
+  hit(key: string, windowMs: number, now: Date, hits?: number): Promise<number>;
+  /** Drops counters of windows that ended before `before` (Redis expires its own). */
+  prune(before: Date): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The counters in the database's `rate_counters` table. */
+export function databaseCounters(db: Executor): Counters {
+  return {
+    hit: (key, windowMs, now, hits) => hit(db, key, windowMs, now, hits),
+    prune: (before) => pruneCounters(db, before),
+    close: async () => {},
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -37,6 +38,15 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
  */
 const trigram = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
+
+/**
+ * Raw bytes. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; both come back as
+ * a Buffer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Key/value facts about this database (creation time, when demo data was seeded). */
 export const meta = pgTable('app_meta', {
@@ -667,6 +677,11 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /**
+   * The file itself, so every instance serves it (issue 15 §9). Null for files stored before
+   * 0005_upload_contents, which are still read from DATA_DIR/uploads.
+   */
+  content: bytea('content'),
 });
 
 // ---------------------------------------------------------------- bookings and report data

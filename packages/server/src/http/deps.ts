@@ -1,5 +1,6 @@
 import type { ActorCache } from '../auth/actor-cache';
 import type { ServerConfig } from '../config';
+import type { Counters } from '../auth/rate-counter';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/outbox';
 
@@ -9,8 +10,10 @@ export type RouteDeps = {
   mailer: Mailer;
   /** The signed-in actors kept by token; a write that changes what one carries calls `changed`. */
   actors: ActorCache;
+  /** The rate limits' counters: the database's, or Redis's when REDIS_URL is set. */
+  counters: Counters;
   /** The clock (tests pass a fixed one). */
   now: () => Date;
-  /** `dataDir`: where uploads are stored (DATA_DIR). */
+  /** `dataDir`: DATA_DIR, where uploads from before 0005_upload_contents are read. */
   config: Pick<ServerConfig, 'sessionTtlDays' | 'dataDir'>;
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hit, pruneCounters, windowStart } from '../auth/rate-counter';
-import type { Executor } from '../db/database';
+import { windowStart, type Counters } from '../auth/rate-counter';
 import { HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
 import fp from './plugin';
@@ -39,7 +38,7 @@ export class SharedRateLimit {
   private reservations = 0;
 
   constructor(
-    private readonly db: Executor,
+    private readonly counters: Counters,
     private readonly perMinute: number,
   ) {}
 
@@ -77,7 +76,7 @@ export class SharedRateLimit {
       LEASE_MAX,
       Math.max(1, Math.floor((this.perMinute - lease.counted) / LEASE_SHARE)),
     );
-    const counted = await hit(this.db, key, MINUTE, now, size);
+    const counted = await this.counters.hit(key, MINUTE, now, size);
     const granted = Math.min(size, Math.max(0, this.perMinute - (counted - size)));
     lease.counted = counted;
     lease.left += granted;
@@ -85,19 +84,22 @@ export class SharedRateLimit {
     lease.full = counted >= this.perMinute;
     this.reservations += 1;
     if (this.reservations % PRUNE_EVERY === 0)
-      await pruneCounters(this.db, new Date(now.getTime() - 24 * 60 * MINUTE));
+      await this.counters.prune(new Date(now.getTime() - 24 * 60 * MINUTE));
   }
 }
 
 /**
  * The general rate limit (issue 15 §2): RATE_LIMIT_PER_MINUTE /api calls a minute per signed-in
  * user (the session the authentication hook verified), or per client address without one, so a
- * made-up token is counted by its address. The counters live in the database, so every instance
- * over it counts against one limit (see SharedRateLimit). Register it after `authentication`.
+ * made-up token is counted by its address. The counters live in the database (or Redis with
+ * REDIS_URL), so every instance counts against one limit (see SharedRateLimit). Register it after `authentication`.
  */
 export const rateLimit = fp(
-  async (app: FastifyInstance, options: { db: Executor; now: () => Date; perMinute: number }) => {
-    const limit = new SharedRateLimit(options.db, options.perMinute);
+  async (
+    app: FastifyInstance,
+    options: { counters: Counters; now: () => Date; perMinute: number },
+  ) => {
+    const limit = new SharedRateLimit(options.counters, options.perMinute);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const now = options.now();

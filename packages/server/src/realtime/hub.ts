@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hasPermission, type Actor } from '../auth/access';
 import type { ActorCache } from '../auth/actor-cache';
-import { hit } from '../auth/rate-counter';
+import type { Counters } from '../auth/rate-counter';
 import { auditEntryWire } from '../records/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
@@ -44,6 +44,8 @@ export const MAX_CHAT_LENGTH = 2000;
 /** What the realtime hub is built with. */
 export type RealtimeOptions = {
   db: Database;
+  /** Where the error-report cap is counted. */
+  counters: Counters;
   now: () => Date;
   /** The signed-in actors of this instance: `/appid` reads it, the bus's `actors` events drop from it. */
   actors: ActorCache;
@@ -91,6 +93,7 @@ export class RealtimeHub {
   /** This instance's id on the bus. */
   readonly instanceId = randomUUID();
   readonly #db: Database;
+  readonly #counters: Counters;
   readonly #now: () => Date;
   readonly #actors: ActorCache;
   readonly #log: FastifyBaseLogger;
@@ -104,8 +107,16 @@ export class RealtimeHub {
   #pinger: NodeJS.Timeout | null = null;
   #closing = false;
 
-  constructor({ db, now, actors, log, pingIntervalMs = DEFAULT_PING_MS }: RealtimeOptions) {
+  constructor({
+    db,
+    counters,
+    now,
+    actors,
+    log,
+    pingIntervalMs = DEFAULT_PING_MS,
+  }: RealtimeOptions) {
     this.#db = db;
+    this.#counters = counters;
     this.#now = now;
     this.#actors = actors;
     this.#log = log;
@@ -425,7 +436,7 @@ export class RealtimeHub {
       }
       case '/error': {
         // Counted per user, over every socket and instance (issue 15 §9).
-        const reports = await hit(this.#db.orm, `socket-error:user:${self}`, 60_000, this.#now());
+        const reports = await this.#counters.hit(`socket-error:user:${self}`, 60_000, this.#now());
         if (reports > ERROR_REPORTS_PER_MINUTE) return;
         const report = message.data;
         const detail = [

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ActorCache } from '../auth/actor-cache';
+import type { Counters } from '../auth/rate-counter';
 import type { Database } from '../db/database';
 import { RealtimeHub } from './hub';
 
@@ -19,6 +20,7 @@ export async function realtimeRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
+    counters: Counters;
     now: () => Date;
     actors: ActorCache;
     pingIntervalMs?: number | undefined;
@@ -26,6 +28,7 @@ export async function realtimeRoutes(
 ) {
   const hub = new RealtimeHub({
     db: options.db,
+    counters: options.counters,
     now: options.now,
     actors: options.actors,
     log: app.log,

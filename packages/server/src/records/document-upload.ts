@@ -47,7 +47,6 @@ export function documentUploadCall(app: FastifyInstance, deps: RouteDeps, call: 
       call.authorize(actor);
       const file = checkUpload(call.kind, request.body.doc, request.body.original_name);
       const doc = await storeUpload(deps.db.orm, {
-        dataDir: deps.config.dataDir,
         kind: call.kind,
         file,
         userId: actor.user.id,

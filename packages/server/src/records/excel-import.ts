@@ -62,7 +62,6 @@ export async function importExcel<Accepted>(
     if (problems.length > 0) throw importFailure(problems);
     await rules.save(tx, accepted, propertyId);
     const doc = await storeUpload(tx, {
-      dataDir: deps.config.dataDir,
       kind: EXCEL,
       file,
       userId: actor.user.id,

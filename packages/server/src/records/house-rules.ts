@@ -15,7 +15,7 @@ const DEMO_RULES = [
 /**
  * A demo property's house rules as a small real PDF (spec 002 §2), rendered from the property's
  * name; the seed names it `house-rules-{property id}.pdf` and it is drawn the first time it is
- * asked for, until an admin uploads the property's own.
+ * asked for (and kept in the uploads table), until an admin uploads the property's own.
  */
 export function renderDemoHouseRules(propertyName: string): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'House Rules' } });

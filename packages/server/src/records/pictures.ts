@@ -19,7 +19,6 @@ export async function replacePicture(
   const file = checkUpload(PICTURE, upload.img, upload.originalName);
   const img = await deps.db.orm.transaction(async (tx) => {
     const stored = await storeUpload(tx, {
-      dataDir: deps.config.dataDir,
       kind: PICTURE,
       file,
       userId: actor.user.id,

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Actor } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
@@ -10,7 +8,7 @@ import { uploads } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { failures } from '../http/responses';
-import { uploadFolder, type UploadKind } from '../uploads/storage';
+import { readUpload, type UploadKind } from '../uploads/storage';
 
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -26,14 +24,6 @@ const nameParams = z.object({
     .string()
     .regex(/^([a-f0-9]{32}|receipt-\d{1,9})\.(jpg|jpeg|pjpg|png|pdf)$/, { error: 'Not found' }),
 });
-
-async function stored(dataDir: string, kind: UploadKind, name: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path.join(uploadFolder(dataDir, kind.folder), name));
-  } catch {
-    return null;
-  }
-}
 
 function send(reply: FastifyReply, name: string, bytes: Buffer) {
   return reply
@@ -90,7 +80,9 @@ export function storedFiles(app: FastifyInstance, deps: RouteDeps, files: Stored
       const { name } = request.params;
       const { allowed, render } = await files.access(actor, name);
       if (!allowed) throw notFound(files.missing);
-      const bytes = (await stored(deps.config.dataDir, files.kind, name)) ?? (await render?.());
+      const bytes =
+        (await readUpload(deps.db.orm, deps.config.dataDir, files.kind, name)) ??
+        (await render?.());
       if (!bytes) throw notFound(files.missing);
       return send(reply, name, bytes);
     },

@@ -2,8 +2,6 @@ import { houseRulesUploadSchema, responseSchemas } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { hasPermission, isSuper, requireUser } from '../auth/access';
@@ -14,7 +12,13 @@ import { HttpError, notFound, refused } from '../http/errors';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
 import { isDemoHouseRules, renderDemoHouseRules } from '../records/house-rules';
-import { checkUpload, HOUSE_RULES, storeUpload, uploadFolder } from '../uploads/storage';
+import {
+  checkUpload,
+  HOUSE_RULES,
+  keepRendered,
+  readUpload,
+  storeUpload,
+} from '../uploads/storage';
 
 const id = z.coerce
   .number({ error: HTTP_MESSAGES.validIdField })
@@ -28,7 +32,6 @@ const houseRulesQuery = z.object({ property_id: id.optional(), token: z.string()
 export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const folder = uploadFolder(deps.config.dataDir, HOUSE_RULES.folder);
 
   api.get(
     '/api/units/house-rules',
@@ -61,15 +64,18 @@ export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
         .where(eq(properties.id, propertyId));
       if (!row) throw notFound('Property');
       if (!row.doc) throw new HttpError(404, ADMIN_MESSAGES.houseRulesMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path.join(folder, row.doc));
-      } catch {
-        if (!isDemoHouseRules(row.doc)) throw new HttpError(404, ADMIN_MESSAGES.houseRulesMissing);
-        bytes = await renderDemoHouseRules(row.name);
-        await mkdir(folder, { recursive: true });
-        await writeFile(path.join(folder, row.doc), bytes);
+      let bytes = await readUpload(orm, deps.config.dataDir, HOUSE_RULES, row.doc);
+      if (!bytes && isDemoHouseRules(row.doc)) {
+        // A seeded demo document is drawn the first time it is asked for, and kept.
+        const drawn = await renderDemoHouseRules(row.name);
+        bytes = await keepRendered(orm, {
+          kind: HOUSE_RULES,
+          name: row.doc,
+          mime: 'application/pdf',
+          bytes: drawn,
+        });
       }
+      if (!bytes) throw new HttpError(404, ADMIN_MESSAGES.houseRulesMissing);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="house-rules.pdf"')
@@ -115,7 +121,6 @@ export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
       const file = checkUpload(HOUSE_RULES, request.body.doc, request.body.original_name);
       await orm.transaction(async (tx) => {
         const doc = await storeUpload(tx, {
-          dataDir: deps.config.dataDir,
           kind: HOUSE_RULES,
           file,
           userId: actor.user.id,

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { hit } from '../auth/rate-counter';
 import { startSession } from '../auth/sessions';
 import { accountKey, recentFailures, secondsToWait, SIGN_IN_DELAYS } from '../auth/sign-in-delays';
 import { spendTemporaryPassword } from '../auth/temporary-password';
@@ -64,7 +63,7 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (login.length > 254) throw badRequest(SESSION_MESSAGES.tooLong);
       const address = request.ip;
       // One atomic upsert per try: simultaneous tries each see their own count (issue 15 §3).
-      const tries = await hit(orm, `login:ip:${address}`, 60_000, now);
+      const tries = await deps.counters.hit(`login:ip:${address}`, 60_000, now);
       if (tries > LOGIN_LIMITS.perAddressPerMinute)
         throw new HttpError(429, SESSION_MESSAGES.tooManyTries);
 

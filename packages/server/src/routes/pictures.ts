@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { downloadActor } from '../auth/download-actor';
 import type { RouteDeps } from '../http/deps';
@@ -10,7 +7,7 @@ import { notFound } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';
 import { failures } from '../http/responses';
 import { pictureVisible } from '../records/picture-access';
-import { PICTURE, uploadFolder } from '../uploads/storage';
+import { PICTURE, readUpload } from '../uploads/storage';
 
 /** The stored user and property pictures (spec 001 §5). */
 export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -43,21 +40,19 @@ export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
       // Only to those who may see the picture's user or property (issue 15 §9).
       if (!(await pictureVisible(deps.db.orm, actor, request.params.name)))
         throw notFound('Picture');
-      const file = path.join(
-        uploadFolder(deps.config.dataDir, PICTURE.folder),
+      const bytes = await readUpload(
+        deps.db.orm,
+        deps.config.dataDir,
+        PICTURE,
         request.params.name,
       );
-      try {
-        await stat(file);
-      } catch {
-        throw notFound('Picture');
-      }
+      if (!bytes) throw notFound('Picture');
       const mime = request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg';
       return reply
         .type(mime)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
+        .send(bytes);
     },
   );
 }

@@ -96,7 +96,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (request.body.email.length > 254) throw badRequest(SESSION_MESSAGES.emailTooLong);
       const email = request.body.email.toLowerCase();
       const limited = await overLimit(
-        orm,
+        deps.counters,
         [
           { key: `forgot:ip:${request.ip}`, max: FORGOT_LIMITS.perAddressPerHour, windowMs: HOUR },
           { key: `forgot:email:${email}`, max: FORGOT_LIMITS.perEmailPerHour, windowMs: HOUR },

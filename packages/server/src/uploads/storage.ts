@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -7,6 +7,7 @@ import {
   PICTURE_MAX_BYTES,
   RECEIPT_MAX_BYTES,
 } from '@strata/domain';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
@@ -116,7 +117,7 @@ export function checkUpload(kind: UploadKind, value: string | Buffer, originalNa
   return { bytes, extension, mime: type.mime, originalName } satisfies CheckedFile;
 }
 
-/** The folder of a kind of upload under the data directory. */
+/** The folder of a kind of upload under the data directory (files stored before 0005). */
 export function uploadFolder(dataDir: string, folder: UploadKind['folder']): string {
   return path.join(dataDir, 'uploads', folder);
 }
@@ -127,17 +128,15 @@ export function storedName(extension: string): string {
 }
 
 /**
- * Writes a checked file under a server-generated name and records it; answers the name. The file is
- * written before the row, so a row never names a missing file (an orphan file is harmless).
+ * Records a checked file, its bytes included, under a server-generated name; answers the name. One
+ * insert, so the row and its bytes land together or not at all, and every instance serves the file
+ * (issue 15 §9).
  */
 export async function storeUpload(
   db: Executor,
-  options: { dataDir: string; kind: UploadKind; file: CheckedFile; userId: number },
+  options: { kind: UploadKind; file: CheckedFile; userId: number },
 ): Promise<string> {
   const name = storedName(options.file.extension);
-  const folder = uploadFolder(options.dataDir, options.kind.folder);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), options.file.bytes);
   await db.insert(uploads).values({
     name,
     originalName: options.file.originalName.slice(0, 255),
@@ -145,8 +144,59 @@ export async function storeUpload(
     mime: options.file.mime,
     size: options.file.bytes.length,
     userId: options.userId,
+    content: options.file.bytes,
   });
   return name;
+}
+
+/**
+ * The bytes of a stored file of `kind`: from its row, or, for a file stored before its bytes went
+ * into the database (a row without content, or no row), from DATA_DIR/uploads. Null when neither
+ * has it. Callers check access first; `name` is a checked, server-generated name.
+ */
+export async function readUpload(
+  db: Executor,
+  dataDir: string,
+  kind: UploadKind,
+  name: string,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content: uploads.content })
+    .from(uploads)
+    .where(and(eq(uploads.name, name), eq(uploads.kind, kind.folder)));
+  if (row?.content) return row.content;
+  try {
+    return await readFile(path.join(uploadFolder(dataDir, kind.folder), path.basename(name)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a file the server drew itself (a seeded demo document) under its seeded name, so it is
+ * drawn once for every instance; answers the stored bytes (the first instance's, when two drew it
+ * at once).
+ */
+export async function keepRendered(
+  db: Executor,
+  options: { kind: UploadKind; name: string; mime: string; bytes: Buffer },
+): Promise<Buffer> {
+  await db
+    .insert(uploads)
+    .values({
+      name: options.name,
+      originalName: options.name,
+      kind: options.kind.folder,
+      mime: options.mime,
+      size: options.bytes.length,
+      content: options.bytes,
+    })
+    .onConflictDoNothing({ target: uploads.name });
+  const [row] = await db
+    .select({ content: uploads.content })
+    .from(uploads)
+    .where(eq(uploads.name, options.name));
+  return row?.content ?? options.bytes;
 }
 
 /**

@@ -127,6 +127,8 @@ export async function testServer(
     trustProxy?: false | number | string[];
     /** The clock (default: fixed at NOW). */
     now?: () => Date;
+    /** REDIS_URL and REDIS_KEY_PREFIX: the limits count in Redis (default: in the database). */
+    redis?: { url: string; keyPrefix: string };
   } = {},
 ) {
   const app = await buildServer({
@@ -138,6 +140,9 @@ export async function testServer(
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       requestLogMaxRows: options.requestLogMaxRows ?? 100_000,
       trustProxy: options.trustProxy ?? false,
+      ...(options.redis
+        ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix }
+        : {}),
     },
     db,
     logger: false,

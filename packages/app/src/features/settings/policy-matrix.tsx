@@ -147,7 +147,9 @@ export function PolicyMatrix({
       role="region"
       aria-label={t`Roles and policies`}
       tabIndex={firstEditable === -1 ? 0 : undefined}
-      className="max-h-[70vh] overflow-auto rounded-lg border bg-card [contain:inline-size]"
+      // `relative`: the cells' visually hidden labels (position: absolute) are placed, and
+      // clipped, inside the scrolling box; else they overflow the page sideways.
+      className="relative max-h-[70vh] overflow-auto rounded-lg border bg-card [contain:inline-size]"
     >
       {/* A grid (APG data grid): one tab stop, the arrow keys move between its switches. */}
       <table

@@ -240,7 +240,7 @@ export const Offline: Story = {
 /** 20 roles: one tab stop, arrow keys move between switches, headers stay while it scrolls. */
 export const TwentyRoles: Story = {
   args: { api: { 'GET /api/setting': { body: manyRolesSettings(20) } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const region = await matrix(canvas);
     // Found by its text: a role query over hundreds of cells is slow on a busy machine.
     const headerRow = within(region).getByText('Access area').closest('tr')!;
@@ -271,6 +271,9 @@ export const TwentyRoles: Story = {
     // Back to the start, so the picture does not depend on how far focus had scrolled the matrix.
     region.scrollTo({ left: 0, top: 0, behavior: 'instant' });
     await waitFor(() => expect(region.scrollLeft + region.scrollTop).toBe(0));
+    // The matrix scrolls inside its box; the page itself never scrolls sideways.
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBe(page.clientWidth);
   },
 };
 

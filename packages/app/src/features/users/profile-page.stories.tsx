@@ -86,6 +86,31 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * A new e-mail of one's own waits for its mailed link: the server answers the old address, and the
+ * page says where the link went (issue 15 §6).
+ */
+export const EmailAwaitsConfirmation: Story = {
+  args: {
+    api: userDetailRoutes({ 'POST /api/users/edit': { body: SELF_ADMIN } }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Edit' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(canvas.getByLabelText(/^Email/));
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'aisyah.new@demo.test');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Changes has been saved')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'We sent a confirmation link to aisyah.new@demo.test. Your e-mail changes when you open it.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(SELF_ADMIN.email)).toBeVisible();
+  },
+};
+
 /** An owner's own profile: no tabs, IC required. */
 export const Owner: Story = {
   args: {

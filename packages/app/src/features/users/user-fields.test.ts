@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDraft, userDraftErrors, userPayload, userTypeOf } from './user-fields';
+import { pendingEmail, userDraft, userDraftErrors, userPayload, userTypeOf } from './user-fields';
 import { userFixture } from './user-fixtures';
 
 const admin = userFixture('admins', 1, { role: 'Accountant' });
@@ -111,5 +111,22 @@ describe('userTypeOf', () => {
   it('given a route path, then its type', () => {
     expect(userTypeOf('/d/admins/12')).toBe('admins');
     expect(userTypeOf('/d/owners')).toBe('owners');
+  });
+});
+
+describe('pendingEmail', () => {
+  it("given one's new e-mail saved while the server still answers the old one, then the new one waits for its link", () => {
+    const draft = { ...userDraft(admin), email: ' New.Address@demo.test ' };
+    expect(pendingEmail(draft, { email: admin.email })).toBe('New.Address@demo.test');
+  });
+
+  it('given the server answers the new e-mail, then nothing waits', () => {
+    const draft = { ...userDraft(admin), email: 'new.address@demo.test' };
+    expect(pendingEmail(draft, { email: 'new.address@demo.test' })).toBeNull();
+  });
+
+  it('given the e-mail unchanged but for its case, then nothing waits', () => {
+    const draft = { ...userDraft(admin), email: admin.email.toUpperCase() };
+    expect(pendingEmail(draft, { email: admin.email })).toBeNull();
   });
 });

@@ -72,6 +72,16 @@ export function asksCurrentPassword(draft: UserDraft, mode: Pick<UserFormMode, '
   );
 }
 
+/**
+ * One's own new e-mail that the server keeps waiting for confirmation (it answers the old address
+ * until the mailed link is opened), or null when the e-mail did not change or changed at once.
+ */
+export function pendingEmail(draft: UserDraft, saved: Pick<User, 'email'>): string | null {
+  const asked = draft.email.trim();
+  const changed = asked.toLowerCase() !== draft.initial_email.toLowerCase();
+  return changed && saved.email.toLowerCase() !== asked.toLowerCase() ? asked : null;
+}
+
 /** The domain's user rules (spec 000 §5, 001 §5), plus the current password and the property. */
 export function userDraftErrors(
   draft: UserDraft,

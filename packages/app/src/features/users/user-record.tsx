@@ -22,6 +22,7 @@ import { useFormAction } from '../../lib/use-form-action';
 import { useGlobalFailure, useUrlTab } from '../../lib/use-list';
 import { OwnerUnitsTab } from './owner-units-tab';
 import {
+  pendingEmail,
   UserDetails,
   UserFormFields,
   userDraft,
@@ -160,6 +161,8 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
   const [tab, setTab] = useUrlTab<UserTab>(TABS, 'profile');
   const [draft, setDraft] = useState<UserDraft | null>(null);
   const [picture, setPicture] = useState(false);
+  /** One's own new e-mail, waiting for its mailed link to be opened (issue 15 §6). */
+  const [newEmail, setNewEmail] = useState<string | null>(null);
   const detail = useApi(queryKeys.users.detail(id), (client) => client.users.detail(id, { type }), {
     silent: true,
   });
@@ -174,9 +177,10 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
     validate: (value: UserDraft) => userDraftErrors(value, mode),
     action: (value: UserDraft) => api.users.edit({ ...userPayload(value, mode), id }),
     success: t`Changes has been saved`,
-    onSuccess: (saved: User) => {
+    onSuccess: (saved: User, value: UserDraft) => {
       merge(saved);
       setDraft(null);
+      setNewEmail(self ? pendingEmail(value, saved) : null);
       onSaved?.(saved);
     },
   });
@@ -207,6 +211,16 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
           </Button>
         )}
       </div>
+      {newEmail && !editing && (
+        <p
+          role="status"
+          className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-foreground"
+        >
+          <Trans>
+            We sent a confirmation link to {newEmail}. Your e-mail changes when you open it.
+          </Trans>
+        </p>
+      )}
       {editing ? (
         <UserForm
           draft={draft}
