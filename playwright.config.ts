@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // Embedded PGlite, as on a fresh machine, even where DATABASE_URL is set for other tests.
+    // Embedded PGlite and database counters, as on a fresh machine, even where DATABASE_URL or
+    // REDIS_URL is set for other tests (Redis counters would outlive the run and its fresh data).
     // TRUST_PROXY: a spec may stand for another client (its own X-Forwarded-For), so the suite's
     // sign-ins do not all count against one address's 10 a minute (LOGIN_LIMITS).
     env: {
@@ -44,6 +45,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      REDIS_URL: '',
       TRUST_PROXY: '1',
     },
   },

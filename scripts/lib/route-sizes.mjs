@@ -116,6 +116,7 @@ export async function startBuiltServer({ port }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
