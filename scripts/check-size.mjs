@@ -92,5 +92,26 @@ if (!failed) {
   const names = FORBIDDEN.map(({ name }) => name).join(' or ');
   console.log(`ok   no file the login route loads carries ${names}`);
 }
+
+// The login route carries only the boot part of the catalog (packages/app/catalog-parts.ts); a
+// message it shows from the signed-in part would read as its id. Compiled code asks for messages
+// as {id:`xxxxxx`} (6-character hashes); the compiled catalog defines them as "xxxxxx":[…].
+const asked = new Set();
+const defined = new Set();
+for (const { url, kind } of sizes.login.files) {
+  if (kind !== 'js') continue;
+  const code = readFileSync(path.join(distDir, url), 'utf8');
+  for (const [, id] of code.matchAll(/\bid:`([\w+/=-]{6})`/g)) asked.add(id);
+  for (const [, id] of code.matchAll(/"([\w+/=-]{6})":[["]/g)) defined.add(id);
+}
+const missing = [...asked].filter((id) => !defined.has(id));
+if (missing.length > 0) {
+  console.error(
+    `FAIL the login route asks for ${missing.length} messages its catalog part lacks (${missing.slice(0, 5).join(', ')}): add their source to isBootSource in packages/app/catalog-parts.ts`,
+  );
+  failed = true;
+} else {
+  console.log(`ok   the login route's catalog part holds all ${asked.size} messages it asks for`);
+}
 console.log(`measured in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
