@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './packages/app/catalog-parts';
 
 // The Lingui macro finds its config through this when run from the repository root.
 process.env.LINGUI_CONFIG ??= 'packages/app/lingui.config.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
             plugins: ['@lingui/babel-plugin-lingui-macro'],
           }),
           lingui({ configPath: process.env.LINGUI_CONFIG }),
+          catalogParts({ configPath: process.env.LINGUI_CONFIG }),
         ],
         test: {
           name: 'app',

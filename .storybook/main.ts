@@ -19,6 +19,7 @@ const config: StorybookConfig = {
   // @lingui/cli needs a newer Node than some machines running the tests have.
   viteFinal: async (viteConfig) => {
     const { lingui } = await import('@lingui/vite-plugin');
+    const { catalogParts } = await import('../packages/app/catalog-parts');
     return mergeConfig(viteConfig, {
       plugins: [
         tailwindcss(),
@@ -28,6 +29,7 @@ const config: StorybookConfig = {
           plugins: ['@lingui/babel-plugin-lingui-macro'],
         }),
         lingui({ configPath: process.env.LINGUI_CONFIG }),
+        catalogParts({ configPath: process.env.LINGUI_CONFIG }),
       ],
       // Test runs write coverage, diffs, baselines, builds and databases while Storybook serves;
       // none of them is source, and a reload mid-test makes story tests flaky.

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '../packages/ui/src/styles.css';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
-import { i18n, loadLocale } from '../packages/app/src/lib/i18n';
+import { i18n, loadLocale, loadSignedInMessages } from '../packages/app/src/lib/i18n';
 import { UiLabelsProvider } from '../packages/app/src/lib/ui-labels';
 import { FROZEN_NOW, freezeTime } from './frozen-time';
 import { viewports } from './viewports';
@@ -48,8 +48,10 @@ const preview: Preview = {
       );
     },
   ],
-  // The app loads Malay on demand; the toolbar switches synchronously, so load it up front.
+  // The app loads Malay and the signed-in screens' messages on demand; the toolbar switches
+  // synchronously, so load them up front.
   async beforeAll() {
+    await loadSignedInMessages();
     await loadLocale('ms');
   },
   async beforeEach({ parameters }) {

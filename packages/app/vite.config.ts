@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { catalogParts } from './catalog-parts';
 import { precompress } from './precompress';
 
 const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
@@ -14,6 +15,7 @@ export default defineConfig({
     // Lingui's macros (t, Trans, msg) compile to catalog lookups; .po catalogs import compiled.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    catalogParts(),
     tailwindcss(),
     precompress(),
   ],

@@ -3,3 +3,14 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** One part of a catalog, compiled by packages/app/catalog-parts.ts. */
+declare module '*.po?part=boot' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+declare module '*.po?part=signed-in' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { FeatureRoutes } from '../lib/feature-routes';
+import { loadSignedInMessages } from '../lib/i18n';
 import { RootLayout, RootRedirect } from './root-layout';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
@@ -36,7 +37,11 @@ export function createAppRoutes(features = collectFeatureRoutes()): RouteObject[
         {
           path: '/d',
           lazy: async () => {
-            const { AuthenticatedLayout } = await import('./authenticated-layout');
+            // The signed-in screens' messages load beside the layout (lib/i18n.ts).
+            const [{ AuthenticatedLayout }] = await Promise.all([
+              import('./authenticated-layout'),
+              loadSignedInMessages(),
+            ]);
             return { Component: AuthenticatedLayout };
           },
           children: [

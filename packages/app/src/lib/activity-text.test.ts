@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activitySentence } from './activity-text';
-import { activateLocale, i18n } from './i18n';
+import { activateLocale, i18n, loadSignedInMessages } from './i18n';
 
 const noStorage = null;
+
+// The dashboard's sentences are in the signed-in part of the catalog, as in the app.
+beforeAll(async () => {
+  await loadSignedInMessages();
+});
 
 afterEach(async () => {
   await activateLocale('en', noStorage);

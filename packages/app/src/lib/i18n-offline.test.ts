@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LOCALE_STORAGE_KEY, startLocale } from './i18n';
 
 // The Malay catalog's chunk cannot be fetched, as on a start without a connection.
-vi.mock('../locales/ms/messages.po', () => {
+vi.mock('../locales/ms/messages.po?part=boot', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@strata/domain';
-import { messages as en } from '../locales/en/messages.po';
+import { messages as enBoot } from '../locales/en/messages.po?part=boot';
 import { browserStorage } from './storage';
 
 /** Where the chosen interface language is kept. */
@@ -9,15 +9,27 @@ export const LOCALE_STORAGE_KEY = 'strata.locale';
 /** The interface languages (spec 000 §9): English and Malay. */
 export type AppLocale = Locale;
 
-// English ships with the entry; Malay loads only when chosen, so the login page stays within its
-// budget (scripts/check-size.mjs).
-const catalogs: Record<AppLocale, () => Promise<Messages>> = {
-  en: async () => en,
-  ms: async () => (await import('../locales/ms/messages.po')).messages,
+/** A catalog's parts (packages/app/catalog-parts.ts): boot and public pages, and the rest. */
+type CatalogPart = 'boot' | 'signed-in';
+
+// English boot messages ship with the entry; everything else loads when needed: the signed-in
+// part with the signed-in layout, Malay only when chosen. The login page stays within its budget
+// (scripts/check-size.mjs).
+const catalogs: Record<AppLocale, Record<CatalogPart, () => Promise<Messages>>> = {
+  en: {
+    boot: async () => enBoot,
+    'signed-in': async () => (await import('../locales/en/messages.po?part=signed-in')).messages,
+  },
+  ms: {
+    boot: async () => (await import('../locales/ms/messages.po?part=boot')).messages,
+    'signed-in': async () => (await import('../locales/ms/messages.po?part=signed-in')).messages,
+  },
 };
 
-const loaded = new Set<AppLocale>(['en']);
-i18n.load({ en });
+/** The parts every language switch loads; the signed-in part joins once the layout loads. */
+const parts = new Set<CatalogPart>(['boot']);
+const loaded = new Set<string>(['en:boot']);
+i18n.load({ en: enBoot });
 
 function isLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -35,11 +47,26 @@ export function storedLocale(
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-/** Loads a language's catalog once; later calls resolve at once. */
+/** Loads one part of a language's catalog once; later calls resolve at once. */
+async function loadPart(locale: AppLocale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  if (loaded.has(key)) return;
+  i18n.load(locale, await catalogs[locale][part]());
+  loaded.add(key);
+}
+
+/** Loads a language's catalog (the parts loaded so far) once; later calls resolve at once. */
 export async function loadLocale(locale: AppLocale): Promise<void> {
-  if (loaded.has(locale)) return;
-  i18n.load(locale, await catalogs[locale]());
-  loaded.add(locale);
+  await Promise.all([...parts].map((part) => loadPart(locale, part)));
+}
+
+/**
+ * Loads the messages of the signed-in screens in the active language; from then on a language
+ * switch loads them too. The signed-in layout awaits it before its first render (app/router.tsx).
+ */
+export async function loadSignedInMessages(): Promise<void> {
+  parts.add('signed-in');
+  await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 'signed-in');
 }
 
 /** Switches every translated string to `locale`, remembers the choice and sets `<html lang>`. */
