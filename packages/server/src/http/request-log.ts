@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { lt, max } from 'drizzle-orm';
+import { lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { apiRequestLog } from '../db/schema';
 import fp from './plugin';
@@ -20,6 +20,33 @@ const BATCH = 200;
 const FLUSH_MS = 1000;
 
 type Entry = typeof apiRequestLog.$inferInsert;
+
+/**
+ * One batch as a single insert of nine array parameters (`unnest`), in the queue's order, rather
+ * than nine parameters a row: a batch of 200 no longer builds and sends 1,800 parameters (issue 17:
+ * building them was ~4% of the server's CPU under load).
+ */
+function insertBatch(batch: Entry[]) {
+  const column = <Value>(pick: (entry: Entry) => Value) => sql.param(batch.map(pick));
+  return sql`insert into ${apiRequestLog} (${sql.identifier('user_id')}, ${sql.identifier('username')},
+    ${sql.identifier('method')}, ${sql.identifier('url')}, ${sql.identifier('post_data')},
+    ${sql.identifier('platform')}, ${sql.identifier('user_agent')}, ${sql.identifier('status_code')},
+    ${sql.identifier('created_at')})
+    select user_id, username, method, url, post_data::jsonb, platform, user_agent, status_code,
+      created_at::timestamptz
+    from unnest(${column((entry) => entry.userId ?? null)}::integer[],
+      ${column((entry) => entry.username ?? null)}::text[],
+      ${column((entry) => entry.method)}::text[],
+      ${column((entry) => entry.url)}::text[],
+      ${column((entry) => (entry.postData == null ? null : JSON.stringify(entry.postData)))}::text[],
+      ${column((entry) => entry.platform ?? null)}::text[],
+      ${column((entry) => entry.userAgent ?? null)}::text[],
+      ${column((entry) => entry.statusCode ?? null)}::integer[],
+      ${column((entry) => (entry.createdAt ?? new Date()).toISOString())}::text[])
+      with ordinality as batch(user_id, username, method, url, post_data, platform, user_agent,
+        status_code, created_at, position)
+    order by position`;
+}
 
 /** A body as the log keeps it: secrets and files replaced, long texts and lists cut. */
 export function redactedPayload(body: unknown): unknown {
@@ -66,7 +93,7 @@ export const requestLog = fp(
       writing = writing.then(async () => {
         try {
           const orm = options.db.orm;
-          await orm.insert(apiRequestLog).values(batch);
+          await orm.execute(insertBatch(batch));
           const [last] = await orm.select({ id: max(apiRequestLog.id) }).from(apiRequestLog);
           const newest = Number(last?.id ?? 0);
           if (newest > options.maxRows) {

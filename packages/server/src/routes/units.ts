@@ -31,15 +31,14 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  // The list's property filter: every property for super users, else their own.
-  const filterProperties = () =>
-    orm.select({ id: properties.id, name: properties.name }).from(properties).$dynamic();
-  const everyProperty = filterProperties()
+  // The list's property filter for super users: every property. Staff get their own property,
+  // which the signed-in actor already carries (auth/actor-cache: loaded by user.propertyId and
+  // dropped whenever the property changes), so their list runs no second query (issue 17).
+  const everyProperty = orm
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
     .orderBy(asc(properties.name))
     .prepare('units_filter_every_property');
-  const ownProperty = filterProperties()
-    .where(eq(properties.id, sql.placeholder('property')))
-    .prepare('units_filter_own_property');
 
   api.get(
     '/api/units',
@@ -119,7 +118,9 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         ? []
         : isSuper(actor)
           ? await everyProperty.execute()
-          : await ownProperty.execute({ property: actor.user.propertyId ?? -1 });
+          : actor.property
+            ? [{ id: actor.property.id, name: actor.property.name }]
+            : [];
       return { ...page, properties: filter };
     },
   );
