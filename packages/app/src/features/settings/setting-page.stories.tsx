@@ -34,6 +34,19 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 // every element's role), with the element's role in the selector.
 const matrix = async (canvas: ReturnType<typeof within>) =>
   canvas.findByLabelText('Roles and policies', { selector: '[role=region]' });
+/**
+ * Scrolls the matrix and the page back to their start, so a picture taken after a click does not
+ * depend on how far the click (or focus) scrolled them on a busy machine.
+ */
+const settle = async (region: HTMLElement) => {
+  region.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+  region.ownerDocument.defaultView?.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+  await waitFor(() =>
+    expect(
+      region.scrollLeft + region.scrollTop + region.ownerDocument.documentElement.scrollTop,
+    ).toBe(0),
+  );
+};
 const toggle = (region: HTMLElement, name: string) =>
   within(region).getByLabelText(name, { selector: 'input[type=checkbox]' });
 const online = (canvas: ReturnType<typeof within>) =>
@@ -120,6 +133,7 @@ export const PermissionTurnsViewOn: Story = {
     await expect(toggle(region, 'Cashier: Units Update')).toBeChecked();
     await expect(toggle(region, 'Cashier: Units View')).toBeChecked();
     await expect(toggle(region, 'Cashier: Bookings Void (Approve)')).not.toBeChecked();
+    await settle(region);
   },
 };
 
