@@ -1,5 +1,5 @@
 import { can, isOwner, type ServiceName, type UserPolicy } from '@strata/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../http/plugin';
 import type { Executor } from '../db/database';
@@ -34,8 +34,11 @@ declare module 'fastify' {
 /** The message for a token that is unknown, revoked or expired. */
 export const SESSION_ENDED = SESSION_ENDED_MESSAGES.ended;
 
-/** The services a property has enabled, by id. */
-export async function servicesOf(db: Executor, propertyId: number) {
+/**
+ * The services a property has enabled, by id: a property's id, or a prepared query's placeholder
+ * (the actor cache prepares it once).
+ */
+export function servicesOf(db: Executor, propertyId: number | Placeholder) {
   return db
     .select({ id: services.id, name: services.name })
     .from(propertyServices)
@@ -130,9 +133,12 @@ export function isOwnerActor(actor: Actor): boolean {
   return !isSuper(actor) && isOwner({ role: actor.user.role });
 }
 
-/** The SQL condition "one of the unit's three owner slots is this user". */
-export function ownedBy(userId: number) {
-  return sql`(${userId} in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
+/**
+ * The SQL condition "one of the unit's three owner slots is this user": a user's id, or a prepared
+ * query's placeholder.
+ */
+export function ownedBy(userId: number | Placeholder) {
+  return sql`(${userId}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
 }
 
 /** Whether `unit` has `userId` in one of its three owner slots. */

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Orm } from '../db/database';
-import {
-  propertyServices,
-  properties,
-  rolePolicies,
-  roles,
-  services,
-  sessions,
-  users,
-} from '../db/schema';
+import { properties, rolePolicies, roles, sessions, users } from '../db/schema';
 import { notify, type ActorScope } from '../realtime/bus';
-import type { Actor } from './access';
+import { servicesOf, type Actor } from './access';
 import { hashToken } from './tokens';
 
 /** The most signed-in actors kept; the least recently used go first. */
@@ -73,13 +65,7 @@ function actorQueries(orm: Orm) {
       )
       .orderBy(asc(rolePolicies.position))
       .prepare('actor_policies'),
-    services: orm
-      .select({ id: services.id, name: services.name })
-      .from(propertyServices)
-      .innerJoin(services, eq(services.id, propertyServices.serviceId))
-      .where(eq(propertyServices.propertyId, sql.placeholder('propertyId')))
-      .orderBy(asc(services.id))
-      .prepare('actor_services'),
+    services: servicesOf(orm, sql.placeholder('propertyId')).prepare('actor_services'),
   };
 }
 

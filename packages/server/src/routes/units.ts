@@ -1,10 +1,11 @@
 import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
-import { asc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   isOwnerActor,
   isSuper,
+  ownedBy,
   propertyScope,
   requirePermission,
   requireUser,
@@ -21,10 +22,6 @@ import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/u
 const firstOwnerName = sql<
   string | null
 >`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as('owner_name');
-
-/** Whether the user `id` holds one of a unit's three owner slots (auth/access `ownedBy`, prepared). */
-const inOwnerSlot = (id: Placeholder) =>
-  sql`(${id}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
 
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -71,8 +68,8 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       // Placeholders, so each shape of filters is one prepared statement (issue 17).
       const conditions: (SQL | undefined)[] = [
         property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
-        owner ? inOwnerSlot(sql.placeholder('owner')) : undefined,
-        query.user_id === undefined ? undefined : inOwnerSlot(sql.placeholder('user')),
+        owner ? ownedBy(sql.placeholder('owner')) : undefined,
+        query.user_id === undefined ? undefined : ownedBy(sql.placeholder('user')),
       ];
       const shape = [
         property === null ? 'all' : 'property',
