@@ -119,18 +119,23 @@ export async function pagedSearch<Query extends PgSelect, Item>(
   const countAll = () => db.select({ total: count() }).from(sql`${counted()} as counted`);
   const values = prepared && { ...prepared.values, pattern: search, limit, offset };
   const name = prepared && `${prepared.name}${search === undefined ? '' : '_search'}`;
+  // A search runs as an unnamed statement (drizzle still builds it once): PostgreSQL plans it for
+  // its pattern every time. A named one falls back after five runs to a generic plan that cannot
+  // weigh the pattern, and walks every row of the property in list order (10,000 units: 5 ms
+  // instead of 0.4 ms through the trigram indexes).
+  const statement = search === undefined ? name! : '';
   const rows = (
     values
-      ? await preparedOnce(db, name!, () => page().prepare(name!)).execute(values)
+      ? await preparedOnce(db, name!, () => page().prepare(statement)).execute(values)
       : await page()
   ) as Awaited<Query>;
   const first = rows[0] as { total: number } | undefined;
   if (first) return { data: await serialise(rows), total: first.total };
   // A page past the end has no row to carry the total: count on its own.
   const [all] = values
-    ? await preparedOnce(db, `${name!}_count`, () => countAll().prepare(`${name!}_count`)).execute(
-        values,
-      )
+    ? await preparedOnce(db, `${name!}_count`, () =>
+        countAll().prepare(statement && `${statement}_count`),
+      ).execute(values)
     : await countAll();
   return { data: await serialise(rows), total: Number(all?.total ?? 0) };
 }
