@@ -9,7 +9,12 @@ const MINUTE = 60_000;
 const PRUNE_EVERY = 1000;
 /** A reservation takes at most this share of what is left of the limit, and this many calls. */
 const LEASE_SHARE = 10;
-const LEASE_MAX = 50;
+const LEASE_MAX = 1000;
+/**
+ * A key that has used a whole block in this window reserves its next one, without waiting, once
+ * this share of the current block is left: busy callers then never wait for the counter.
+ */
+const READ_AHEAD_SHARE = 4;
 
 /** Calls of one key this instance reserved in the shared counter's current window. */
 type Lease = {
@@ -22,6 +27,9 @@ type Lease = {
   full: boolean;
   /** The reservation under way, which other calls of the key wait for. */
   pending: Promise<void> | null;
+  /** Reservations made in this window, and the size of the last one asked for. */
+  reservations: number;
+  size: number;
 };
 
 /**
@@ -52,23 +60,34 @@ export class SharedRateLimit {
     }
     let lease = this.leases.get(key);
     if (!lease || lease.window !== window) {
-      lease = { window, left: 0, counted: 0, full: false, pending: null };
+      lease = { window, left: 0, counted: 0, full: false, pending: null, reservations: 0, size: 0 };
       this.leases.set(key, lease);
     }
     for (;;) {
       if (lease.left > 0) {
         lease.left -= 1;
+        if (
+          lease.reservations >= 2 &&
+          lease.left * READ_AHEAD_SHARE <= lease.size &&
+          lease.left > 0 &&
+          !lease.full &&
+          !lease.pending
+        ) {
+          // Read ahead: a failure shows on the next call that has to wait for it.
+          void this.#startReserving(key, lease, now).catch(() => undefined);
+        }
         return true;
       }
       if (lease.full) return false;
-      if (!lease.pending) {
-        const reserving = lease;
-        reserving.pending = this.reserve(key, reserving, now).finally(() => {
-          reserving.pending = null;
-        });
-      }
-      await lease.pending;
+      await (lease.pending ?? this.#startReserving(key, lease, now));
     }
+  }
+
+  #startReserving(key: string, lease: Lease, now: Date): Promise<void> {
+    lease.pending = this.reserve(key, lease, now).finally(() => {
+      lease.pending = null;
+    });
+    return lease.pending;
   }
 
   private async reserve(key: string, lease: Lease, now: Date): Promise<void> {
@@ -76,6 +95,8 @@ export class SharedRateLimit {
       LEASE_MAX,
       Math.max(1, Math.floor((this.perMinute - lease.counted) / LEASE_SHARE)),
     );
+    lease.size = size;
+    lease.reservations += 1;
     const counted = await this.counters.hit(key, MINUTE, now, size);
     const granted = Math.min(size, Math.max(0, this.perMinute - (counted - size)));
     lease.counted = counted;
