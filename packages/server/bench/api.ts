@@ -1,8 +1,10 @@
 /**
  * The API part: GET /api/units as the admin of property 1, page 0 and a search, at 10 and 50
  * connections, against a bare Fastify 5 route answering the same bytes. For each scenario the
- * peer and Strata alternate (peer, Strata, peer, Strata, …) for BENCH_ROUNDS rounds of
- * BENCH_DURATION seconds each, after a warm-up of each; the table keeps the medians.
+ * peer and Strata alternate (peer, Strata, Strata asking for a fresh reply, peer, …) for
+ * BENCH_ROUNDS rounds of BENCH_DURATION seconds each, after a warm-up of each; the table keeps the
+ * medians. Strata answers a list read again unchanged from memory (http/list-cache.ts); the
+ * fresh runs send `Cache-Control: no-cache`, so each of their requests runs the list's query.
  */
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -50,22 +52,33 @@ export type ApiRow = {
   strata: Run;
   /** strata req/s ÷ bare req/s. */
   ratio: number;
-  rounds: { bare: Run[]; strata: Run[] };
+  /**
+   * Strata asked for a reply built now (`Cache-Control: no-cache`: the list cache is not read),
+   * so every request runs the list's query: the request path's own cost.
+   */
+  fresh?: Run;
+  freshRatio?: number;
+  rounds: { bare: Run[]; strata: Run[]; fresh?: Run[] };
 };
 
-const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'x-platform': 'web_app' });
+const headers = (token: string, fresh = false) => ({
+  authorization: `Bearer ${token}`,
+  'x-platform': 'web_app',
+  ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+});
 
 async function load(
   url: string,
   connections: number,
   duration: number,
   token: string,
+  fresh = false,
 ): Promise<Run> {
   const result = await autocannon({
     url,
     connections,
     duration,
-    headers: headers(token),
+    headers: headers(token, fresh),
     timeout: TIMEOUT_S,
   });
   return {
@@ -144,13 +157,18 @@ export async function measureApi(options: {
     for (const connections of CONNECTIONS) {
       await load(`${peerUrl}${pathAndQuery}`, connections, WARM_UP, token);
       await load(`${strataUrl}${pathAndQuery}`, connections, WARM_UP, token);
-      const runs = { bare: [] as Run[], strata: [] as Run[] };
+      await load(`${strataUrl}${pathAndQuery}`, connections, WARM_UP, token, true);
+      const runs = { bare: [] as Run[], strata: [] as Run[], fresh: [] as Run[] };
       for (let n = 0; n < ROUNDS; n += 1) {
         runs.bare.push(await load(`${peerUrl}${pathAndQuery}`, connections, DURATION, token));
         runs.strata.push(await load(`${strataUrl}${pathAndQuery}`, connections, DURATION, token));
+        runs.fresh.push(
+          await load(`${strataUrl}${pathAndQuery}`, connections, DURATION, token, true),
+        );
       }
       const bare = medianRun(runs.bare);
       const strata = medianRun(runs.strata);
+      const fresh = medianRun(runs.fresh);
       const row: ApiRow = {
         engine,
         units,
@@ -161,12 +179,14 @@ export async function measureApi(options: {
         bare,
         strata,
         ratio: bare.rps > 0 ? strata.rps / bare.rps : 0,
+        fresh,
+        freshRatio: bare.rps > 0 ? fresh.rps / bare.rps : 0,
         rounds: runs,
       };
       rows.push(row);
       log(
         `api ${engine} ${units} units ${row.query} c=${connections}: strata ${strata.rps} req/s ` +
-          `(p99 ${strata.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
+          `(p99 ${strata.p99} ms), built fresh ${fresh.rps} req/s (p99 ${fresh.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
       );
     }
   }

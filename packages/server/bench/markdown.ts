@@ -54,7 +54,10 @@ export function renderMarkdown(results: Results): string {
       '',
     );
     out.push(
-      `Medians of the rounds (peer and Strata alternating); measured ${results.api.at}.`,
+      `Medians of the rounds (peer, Strata, Strata fresh alternating); measured ${results.api.at}. ` +
+        '_Strata_: as a client reads it (a list read again unchanged comes from the list cache, ' +
+        'http/list-cache.ts); _fresh_: every request with `Cache-Control: no-cache`, so each runs ' +
+        "the list's query (the request path without the cache).",
       '',
     );
     out.push(
@@ -72,6 +75,9 @@ export function renderMarkdown(results: Results): string {
           'p50 ms',
           'p99 ms',
           'Strata/bare',
+          'fresh req/s',
+          'p99 ms',
+          'fresh/bare',
           'errors',
         ],
         results.api.rows.map((row) => [
@@ -87,7 +93,14 @@ export function renderMarkdown(results: Results): string {
           number(row.bare.p50),
           number(row.bare.p99),
           fraction(row.ratio),
-          row.strata.errors + row.strata.non2xx + row.bare.errors + row.bare.non2xx,
+          row.fresh ? number(row.fresh.rps) : '–',
+          row.fresh ? number(row.fresh.p99) : '–',
+          row.freshRatio !== undefined ? fraction(row.freshRatio) : '–',
+          row.strata.errors +
+            row.strata.non2xx +
+            row.bare.errors +
+            row.bare.non2xx +
+            (row.fresh ? row.fresh.errors + row.fresh.non2xx : 0),
         ]),
       ),
       '',

@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { textGuard } from './http/text-guard';
 import { errorForLog } from './http/error-log-fields';
 import { requestLog } from './http/request-log';
+import { ListCache, listCache } from './http/list-cache';
 import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -80,7 +81,9 @@ failed tries slow an account down (429 with Retry-After until the wait is over) 
 user is deactivated or resets the password, and after SESSION_TTL_DAYS.
 
 **Lists.** Every list answers \`{ data, total }\` (some add \`properties\` or \`policies\`): 20 rows a
-page, \`page\` from 0, \`search\` matched case-insensitively as a substring. A \`property_id\` of
+page, \`page\` from 0, \`search\` matched case-insensitively as a substring. The units list answers a
+read repeated while nothing changed from memory; \`Cache-Control: no-cache\` asks for it built
+now. A \`property_id\` of
 another property answers 404 for staff. Detail calls answer \`{ data }\`; add and edit answer the
 saved record; deletes and other actions \`{ message }\`.
 
@@ -175,12 +178,15 @@ export async function buildServer({
   app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, { counters, now, perMinute: config.rateLimitPerMinute ?? 600 });
   await app.register(requestLog, { db, now, maxRows: config.requestLogMaxRows ?? 100_000 });
+  const lists = new ListCache({ maxEntries: config.listCacheEntries ?? 2_000 });
+  await app.register(listCache, { cache: lists });
 
   const deps: RouteDeps = {
     db,
     counters,
     now,
     actors,
+    lists,
     mailer:
       mailer ??
       createMailer({
@@ -193,7 +199,7 @@ export async function buildServer({
       dataDir: config.dataDir ?? path.resolve('.data'),
     },
   };
-  await realtimeRoutes(app, { db, counters, now, actors, pingIntervalMs });
+  await realtimeRoutes(app, { db, counters, now, actors, lists, pingIntervalMs });
   await apiRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

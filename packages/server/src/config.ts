@@ -35,6 +35,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** REQUEST_LOG_MAX_ROWS: API request log rows kept, newest first (0 turns the log off). */
   requestLogMaxRows: number;
+  /** LIST_CACHE_ENTRIES: list replies kept in memory per instance (http/list-cache.ts; 0 turns it off). */
+  listCacheEntries: number;
   /** REDIS_URL: a Redis server for the rate limits' counters; unset counts them in the database. */
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: what this deployment's Redis keys start with (default `strata:`). */
@@ -103,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: flag(env.SEED_DEMO, true),
     requestLogMaxRows: wholeNumber('REQUEST_LOG_MAX_ROWS', env.REQUEST_LOG_MAX_ROWS, 100_000),
+    listCacheEntries: wholeNumber('LIST_CACHE_ENTRIES', env.LIST_CACHE_ENTRIES, 2_000),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'strata:',
   };

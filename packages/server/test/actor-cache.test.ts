@@ -159,15 +159,17 @@ describe.each(engines)('the signed-in actor cache on %s', (engine) => {
 
   describe('on one instance', () => {
     it('given a token used once, the next request with it runs no session, user, property, policy or service query', async () => {
-      expect((await get(app, '/api/units?page=0', admin)).statusCode).toBe(200);
+      // The owners list (the units list may come from memory, http/list-cache.ts).
+      const owners = '/api/users?type=owners&page=0';
+      expect((await get(app, owners, admin)).statusCode).toBe(200);
       const cached = await queriesDuring(db, async () => {
-        expect((await get(app, '/api/units?page=0', admin)).statusCode).toBe(200);
+        expect((await get(app, owners, admin)).statusCode).toBe(200);
       });
       expect(cached.length).toBeGreaterThan(0);
       expect(cached.filter(loadsActor)).toEqual([]);
       // The same request after the cache forgot everything loads the actor again.
       app.actors.forget({ everyone: true });
-      const loaded = await queriesDuring(db, () => get(app, '/api/units?page=0', admin));
+      const loaded = await queriesDuring(db, () => get(app, owners, admin));
       expect(loaded.filter(loadsActor)).toHaveLength(4);
     });
 

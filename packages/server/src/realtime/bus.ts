@@ -44,6 +44,11 @@ export type ActorScope =
 export type BusEvent =
   /** A new audit entry: pushed as `activity-log` to its property's staff. */
   | { k: 'audit'; id: number }
+  /**
+   * A table a cached list reads changed (sent by the statement triggers of migration
+   * 0006_data_changes, on commit): stored list replies are stale (http/list-cache.ts).
+   */
+  | { k: 'data' }
   /** A new chat message: relayed to its sender and recipient. */
   | { k: 'chat'; id: number }
   /** Cached actors of `to` are stale: change `n` of the actor cache `c` (committed). */

@@ -12,6 +12,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hasPermission, type Actor } from '../auth/access';
+import type { ListCache } from '../http/list-cache';
 import type { ActorCache } from '../auth/actor-cache';
 import type { Counters } from '../auth/rate-counter';
 import { auditEntryWire } from '../records/audit';
@@ -49,6 +50,8 @@ export type RealtimeOptions = {
   now: () => Date;
   /** The signed-in actors of this instance: `/appid` reads it, the bus's `actors` events drop from it. */
   actors: ActorCache;
+  /** This instance's stored list replies: the bus's `data` events end them. */
+  lists?: ListCache | undefined;
   log: FastifyBaseLogger;
   /** How often the server pings; a socket silent for a whole interval is dropped. */
   pingIntervalMs?: number;
@@ -96,6 +99,7 @@ export class RealtimeHub {
   readonly #counters: Counters;
   readonly #now: () => Date;
   readonly #actors: ActorCache;
+  readonly #lists: ListCache | undefined;
   readonly #log: FastifyBaseLogger;
   readonly #pingIntervalMs: number;
   readonly #connections = new Set<Connection>();
@@ -112,9 +116,11 @@ export class RealtimeHub {
     counters,
     now,
     actors,
+    lists,
     log,
     pingIntervalMs = DEFAULT_PING_MS,
   }: RealtimeOptions) {
+    this.#lists = lists;
     this.#db = db;
     this.#counters = counters;
     this.#now = now;
@@ -502,6 +508,9 @@ export class RealtimeHub {
         return;
       case 'actors':
         this.#actors.heard(event);
+        return;
+      case 'data':
+        this.#lists?.changed();
         return;
       case 'send': {
         const targets = this.#matching(event.to);

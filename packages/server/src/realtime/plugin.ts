@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorCache } from '../auth/actor-cache';
 import type { Counters } from '../auth/rate-counter';
 import type { Database } from '../db/database';
+import type { ListCache } from '../http/list-cache';
 import { RealtimeHub } from './hub';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ export async function realtimeRoutes(
     counters: Counters;
     now: () => Date;
     actors: ActorCache;
+    lists: ListCache;
     pingIntervalMs?: number | undefined;
   },
 ) {
@@ -31,6 +33,7 @@ export async function realtimeRoutes(
     counters: options.counters,
     now: options.now,
     actors: options.actors,
+    lists: options.lists,
     log: app.log,
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });

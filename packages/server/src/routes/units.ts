@@ -14,6 +14,7 @@ import {
 import { properties, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { idParams } from '../http/params';
+import { cachedList } from '../http/list-cache';
 import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
 import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
@@ -58,67 +59,81 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireUser(request);
       requirePermission(actor, 'Units', 'View');
       const query = request.query;
       const owner = isOwnerActor(actor);
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       const property = query.property_id ?? propertyScope(actor);
-      // Placeholders, so each shape of filters is one prepared statement (issue 17).
-      const conditions: (SQL | undefined)[] = [
-        property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
-        owner ? ownedBy(sql.placeholder('owner')) : undefined,
-        query.user_id === undefined ? undefined : ownedBy(sql.placeholder('user')),
-      ];
-      const shape = [
-        property === null ? 'all' : 'property',
-        owner ? '_owner' : '',
-        query.user_id === undefined ? '' : '_user',
-      ].join('');
-      const page = await pagedSearch(
-        orm,
-        (total) =>
-          orm
-            .select({ ...getTableColumns(units), ownerName: firstOwnerName, total })
-            .from(units)
-            .$dynamic(),
-        {
-          page: query.page,
-          search: query.search,
-          filters: conditions,
-          searchIn: [
-            units.unitNo,
-            units.block,
-            // The first owner's name through the trigram index on users.name and the index on
-            // units.user_id, rather than a name looked up for every unit.
-            (pattern) =>
-              sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
-          ],
-          orderBy: [asc(units.unitNo), asc(units.id)],
-          prepared: {
-            name: `units_list_${shape}`,
-            values: { property, owner: actor.user.id, user: query.user_id },
+      // What the reply depends on besides the stored units: whose list (an owner's own units,
+      // a super user's every property, or one property) and the query (issue 17: a list read
+      // again unchanged comes from memory, http/list-cache.ts).
+      const scope = owner ? `owner:${actor.user.id}` : isSuper(actor) ? 'super' : 'staff';
+      const key = JSON.stringify([
+        'units',
+        scope,
+        property,
+        query.page,
+        query.search ?? '',
+        query.user_id ?? null,
+      ]);
+      return cachedList(deps.lists, request, reply, key, async () => {
+        // Placeholders, so each shape of filters is one prepared statement (issue 17).
+        const conditions: (SQL | undefined)[] = [
+          property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
+          owner ? ownedBy(sql.placeholder('owner')) : undefined,
+          query.user_id === undefined ? undefined : ownedBy(sql.placeholder('user')),
+        ];
+        const shape = [
+          property === null ? 'all' : 'property',
+          owner ? '_owner' : '',
+          query.user_id === undefined ? '' : '_user',
+        ].join('');
+        const page = await pagedSearch(
+          orm,
+          (total) =>
+            orm
+              .select({ ...getTableColumns(units), ownerName: firstOwnerName, total })
+              .from(units)
+              .$dynamic(),
+          {
+            page: query.page,
+            search: query.search,
+            filters: conditions,
+            searchIn: [
+              units.unitNo,
+              units.block,
+              // The first owner's name through the trigram index on users.name and the index on
+              // units.user_id, rather than a name looked up for every unit.
+              (pattern) =>
+                sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
+            ],
+            orderBy: [asc(units.unitNo), asc(units.id)],
+            prepared: {
+              name: `units_list_${shape}`,
+              values: { property, owner: actor.user.id, user: query.user_id },
+            },
           },
-        },
-        (rows) =>
-          rows.map((row) =>
-            unitWire(
-              row,
-              row.userId !== null && row.ownerName !== null
-                ? { id: row.userId, name: row.ownerName }
-                : null,
+          (rows) =>
+            rows.map((row) =>
+              unitWire(
+                row,
+                row.userId !== null && row.ownerName !== null
+                  ? { id: row.userId, name: row.ownerName }
+                  : null,
+              ),
             ),
-          ),
-      );
-      const filter = owner
-        ? []
-        : isSuper(actor)
-          ? await everyProperty.execute()
-          : actor.property
-            ? [{ id: actor.property.id, name: actor.property.name }]
-            : [];
-      return { ...page, properties: filter };
+        );
+        const filter = owner
+          ? []
+          : isSuper(actor)
+            ? await everyProperty.execute()
+            : actor.property
+              ? [{ id: actor.property.id, name: actor.property.name }]
+              : [];
+        return { ...page, properties: filter };
+      });
     },
   );
   api.get(
