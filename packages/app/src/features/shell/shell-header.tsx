@@ -105,16 +105,15 @@ function Avatar({ img }: { img: string | null | undefined }) {
  * same stands in; pointing at it or focusing it loads the menu, and pressing it before then opens
  * the menu when it arrives (the keys and the press Radix's trigger answers).
  */
-function UserMenuButton(props: Omit<UserMenuProps, 'defaultOpen' | 'focusTrigger'>) {
+function UserMenuButton(props: Omit<UserMenuProps, 'pressed' | 'focusTrigger'>) {
   const [loaded, request] = useUserMenu();
-  const [press, setPress] = useState<'none' | 'focus' | 'open'>('none');
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState<UserMenuProps['pressed']>();
   if (loaded) {
-    return (
-      <loaded.UserMenu {...props} defaultOpen={press === 'open'} focusTrigger={press !== 'none'} />
-    );
+    return <loaded.UserMenu {...props} pressed={pressed} focusTrigger={focused} />;
   }
-  const open = () => {
-    setPress('open');
+  const press = (how: NonNullable<UserMenuProps['pressed']>) => {
+    setPressed((current) => current ?? how);
     request();
   };
   return (
@@ -127,17 +126,17 @@ function UserMenuButton(props: Omit<UserMenuProps, 'defaultOpen' | 'focusTrigger
       className={props.triggerClassName}
       onPointerEnter={request}
       onFocus={() => {
-        setPress((current) => (current === 'none' ? 'focus' : current));
+        setFocused(true);
         request();
       }}
-      onBlur={() => setPress((current) => (current === 'focus' ? 'none' : current))}
+      onBlur={() => setFocused(false)}
       onPointerDown={(event: PointerEvent) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) press({ by: 'pointer' });
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
           event.preventDefault();
-          open();
+          press({ by: 'key', key: event.key });
         }
       }}
     >

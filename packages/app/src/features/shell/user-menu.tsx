@@ -27,9 +27,12 @@ export type UserMenuProps = {
   /** The trigger's classes and content (the user's picture, name and role). */
   triggerClassName: string;
   children: ReactNode;
-  /** Open at once: the trigger was pressed before this module arrived. */
-  defaultOpen?: boolean;
-  /** Focus the trigger once mounted: it replaces a trigger that had the focus. */
+  /**
+   * The stand-in trigger was pressed before this module arrived: open at once, as Radix's trigger
+   * opens for that press (a key press goes to the trigger again, so the first item takes focus).
+   */
+  pressed?: { by: 'pointer' } | { by: 'key'; key: string };
+  /** Focus the trigger once mounted: it replaces a stand-in that had the focus. */
   focusTrigger?: boolean;
 };
 
@@ -43,19 +46,28 @@ export function UserMenu({
   role,
   triggerClassName,
   children,
-  defaultOpen,
+  pressed,
   focusTrigger,
 }: UserMenuProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-    // Once, when this trigger replaces the placeholder.
+    const button = trigger.current;
+    if (!button) return;
+    if (pressed?.by === 'key') {
+      button.focus();
+      button.dispatchEvent(
+        new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }),
+      );
+    } else if (focusTrigger && !pressed) {
+      button.focus();
+    }
+    // Once, when this trigger replaces the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={pressed?.by === 'pointer'}>
       <DropdownMenuTrigger ref={trigger} className={triggerClassName}>
         {children}
       </DropdownMenuTrigger>
