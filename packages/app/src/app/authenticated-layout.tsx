@@ -1,7 +1,7 @@
 import { isProviderStaff } from '@strata/domain';
 import type { ReactNode } from 'react';
 import { StaffChat } from '../features/chat';
-import { InstallPrompt } from '../features/pwa';
+import { InstallPrompt } from '../features/pwa/install-prompt';
 import {
   RealtimeProvider,
   useRealtimeConnection,

@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 export const Conversation: Story = {
   args: scriptedChat([history(false)]),
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('region', { name: 'Aisyah' });
+    const panel = await canvas.findByRole('region', { name: 'Aisyah' });
     const log = within(panel).getByRole('log');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     await expect(log).toHaveTextContent('Delivered');
@@ -87,7 +87,7 @@ export const Conversation: Story = {
 export const SeenAndTyping: Story = {
   args: scriptedChat([history(true), { type: 'typing', data: { sender: 42 } }]),
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('region', { name: 'Aisyah' });
+    const panel = await canvas.findByRole('region', { name: 'Aisyah' });
     await expect(within(panel).getByRole('log')).toHaveTextContent('Seen');
     await expect(panel).toHaveTextContent('Aisyah is typing…');
   },
@@ -96,7 +96,7 @@ export const SeenAndTyping: Story = {
 export const OwnerSide: Story = {
   args: { ...scriptedChat([history(true)], { id: 7, name: 'Strata Support' }), canEnd: false },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('region', { name: 'Strata Support' });
+    const panel = await canvas.findByRole('region', { name: 'Strata Support' });
     // Only provider staff end a chat (spec 000 §6); others can only minimise it.
     await expect(within(panel).queryByRole('button', { name: 'Close chat' })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Minimise chat' }));
@@ -108,6 +108,6 @@ export const Malay: Story = {
   args: scriptedChat([history(true), { type: 'typing', data: { sender: 42 } }]),
   globals: { locale: 'ms', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Aisyah' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Aisyah' })).toBeVisible();
   },
 };

@@ -1,8 +1,20 @@
-import { conversation, isTyping, nextTypingExpiry, type ChatStatus } from '@strata/domain';
-import { ChatDock, ChatPanel, type ChatPanelMessage } from '@strata/ui';
-import { useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { nextTypingExpiry } from '@strata/domain';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { StartChatContext } from '../../lib/presence';
 import { StaffChatStore, type ChatConnection, type ChatPeer } from './staff-chat-store';
+
+// The panels' code loads with the first conversation, not with the layout (issue 17).
+const StaffChatDock = lazy(async () => ({
+  default: (await import('./staff-chat-dock')).StaffChatDock,
+}));
 
 /** Props of {@link StaffChat}. */
 export type StaffChatProps = {
@@ -84,27 +96,17 @@ function ConnectedChat({
   }, [wait, typing]);
 
   return panels.length > 0 ? (
-    <ChatDock>
-      {panels.map(({ peer, view }) => (
-        <ChatPanel
-          key={peer.id}
-          title={peer.name}
-          view={view}
-          onViewChange={(next) => store.setView(peer.id, next)}
-          messages={conversation(chat, peer.id).map((entry): ChatPanelMessage => ({
-            id: entry.msg_id,
-            text: entry.message,
-            sentAt: new Date(entry.created_at),
-            own: entry.sender === selfId,
-            status: entry.status satisfies ChatStatus,
-          }))}
-          typing={isTyping(typing, peer.id, now())}
-          onSend={(text) => store.send(peer.id, text)}
-          onTyping={() => store.typing(peer.id)}
-          onClose={canEnd ? () => store.close(peer.id, { end: true }) : undefined}
-        />
-      ))}
-    </ChatDock>
+    <Suspense fallback={null}>
+      <StaffChatDock
+        panels={panels}
+        chat={chat}
+        typing={typing}
+        selfId={selfId}
+        canEnd={canEnd}
+        now={now}
+        store={store}
+      />
+    </Suspense>
   ) : null;
 }
 

@@ -46,11 +46,13 @@ describe('the install prompt', () => {
     expect(screen.queryByRole('complementary', { name: 'Install Strata' })).toBeNull();
   });
 
-  it('given the browser offers installing, when the event comes, then the banner shows', () => {
+  it('given the browser offers installing, when the event comes, then the banner shows', async () => {
     const target = new EventTarget();
     mount(target);
     const event = offer(target);
-    expect(screen.getByRole('complementary', { name: 'Install Strata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Install Strata' }),
+    ).toBeInTheDocument();
     expect(event.defaultPrevented).toBe(true);
   });
 
@@ -58,7 +60,7 @@ describe('the install prompt', () => {
     const target = new EventTarget();
     mount(target);
     const event = offer(target);
-    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
     expect(event.prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('complementary', { name: 'Install Strata' })).toBeNull();
   });
@@ -67,7 +69,7 @@ describe('the install prompt', () => {
     const target = new EventTarget();
     const storage = mount(target);
     offer(target);
-    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('complementary', { name: 'Install Strata' })).toBeNull();
     expect(storage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
   });

@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
-import { InstallBanner } from './install-banner';
+import { lazy, Suspense, useEffect } from 'react';
 import { registerServiceWorkerIfPermitted, type PwaEnvironment } from '../../lib/service-worker';
 import { useInstallPrompt, type InstallPromptOptions } from './use-install-prompt';
+
+// Loads when the browser offers the install, not with the signed-in layout (issue 17).
+const InstallBanner = lazy(async () => ({
+  default: (await import('./install-banner')).InstallBanner,
+}));
 
 /** Props of {@link InstallPrompt}. */
 export type InstallPromptProps = InstallPromptOptions & { env?: PwaEnvironment };
@@ -16,5 +20,9 @@ export function InstallPrompt({ env, ...options }: InstallPromptProps) {
     void registerServiceWorkerIfPermitted(env);
   }, [env]);
   if (!available) return null;
-  return <InstallBanner onInstall={() => void install()} onDismiss={dismiss} />;
+  return (
+    <Suspense fallback={null}>
+      <InstallBanner onInstall={() => void install()} onDismiss={dismiss} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import { signedIn, signedInWithout } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { visitorReply } from '../../testing/wire-fixtures';
 import { storyRoutes } from '../../testing/story-routes';
-import { CheckInRoute } from './check-in-modal';
+import { CheckInRoute } from './check-in-request';
 
 const VISITORS_OFF =
   'Visitors Service is not available. Please ask your property management to enable this service.';

@@ -5,7 +5,7 @@ export const routes: FeatureRoutes = {
   shell: [
     {
       path: 'check-in',
-      lazy: async () => ({ Component: (await import('./check-in-modal')).CheckInRoute }),
+      lazy: async () => ({ Component: (await import('./check-in-request')).CheckInRoute }),
     },
     {
       path: 'notification',

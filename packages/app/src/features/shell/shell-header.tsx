@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@strata/ui';
-import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type * as React from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api';
-import { activateLocale, type AppLocale } from '../../lib/i18n';
 import { roleLabel } from '../../lib/role-labels';
 import { useSession } from '../../lib/session';
+import { onDemand } from './on-demand';
+import type { UserMenuProps } from './user-menu';
 
 /** What the header's menu button does: open the phone's drawer, or narrow or widen the rail. */
 export type MenuButtonMode = 'drawer' | 'collapse' | 'expand';
@@ -29,10 +20,10 @@ export type ShellHeaderProps = {
   menuButtonRef?: React.Ref<HTMLButtonElement>;
 };
 
-const LANGUAGES: { locale: AppLocale; name: string }[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'ms', name: 'Bahasa Melayu' },
-];
+const TRIGGER_CLASS =
+  'flex min-w-0 items-center gap-2 rounded-md p-1 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
+
+const useUserMenu = onDemand(() => import('./user-menu'));
 
 /**
  * The top bar of every signed-in screen: the menu button, the property's name, and the user's
@@ -46,7 +37,6 @@ export function ShellHeader({
 }: ShellHeaderProps) {
   const { t, i18n } = useLingui();
   const { user } = useSession();
-  const navigate = useNavigate();
   const role = roleLabel(i18n, user?.role);
   const buttonLabel =
     menuButton === 'drawer'
@@ -77,55 +67,19 @@ export function ShellHeader({
         {user?.property?.name ?? t`All properties`}
       </p>
       {user ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger className="flex min-w-0 items-center gap-2 rounded-md p-1 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
-            <Avatar img={user.img} />
-            <span className="hidden min-w-0 flex-col leading-tight sm:flex">
-              <span className="max-w-48 truncate text-sm font-medium">{user.name}</span>
-              {role ? (
-                <span className="max-w-48 truncate text-xs text-muted-foreground">{role}</span>
-              ) : null}
-            </span>
-            <span className="sr-only sm:hidden">
-              {user.name}
-              {role ? `, ${role}` : ''}
-            </span>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-60">
-            <DropdownMenuLabel className="text-sm text-foreground">
-              <span className="block truncate">{user.name}</span>
-              {role ? (
-                <span className="block truncate text-xs font-normal text-muted-foreground">
-                  {role}
-                </span>
-              ) : null}
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/d/profile">
-                <UserRound aria-hidden />
-                {t`My Profile`}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>{t`Language`}</DropdownMenuLabel>
-            <DropdownMenuRadioGroup
-              value={i18n.locale}
-              onValueChange={(locale) => void activateLocale(locale as AppLocale)}
-            >
-              {LANGUAGES.map(({ locale, name }) => (
-                <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-                  {name}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => navigate('/d/logout')}>
-              <LogOut aria-hidden />
-              {t`Logout`}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <UserMenuButton name={user.name} role={role} triggerClassName={TRIGGER_CLASS}>
+          <Avatar img={user.img} />
+          <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+            <span className="max-w-48 truncate text-sm font-medium">{user.name}</span>
+            {role ? (
+              <span className="max-w-48 truncate text-xs text-muted-foreground">{role}</span>
+            ) : null}
+          </span>
+          <span className="sr-only sm:hidden">
+            {user.name}
+            {role ? `, ${role}` : ''}
+          </span>
+        </UserMenuButton>
       ) : null}
     </header>
   );
@@ -143,5 +97,50 @@ function Avatar({ img }: { img: string | null | undefined }) {
     <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
       <UserRound aria-hidden className="size-5 text-muted-foreground" />
     </span>
+  );
+}
+
+/**
+ * The user menu's trigger. Until the menu's module is in, a button that looks and is named the
+ * same stands in; pointing at it or focusing it loads the menu, and pressing it before then opens
+ * the menu when it arrives (the keys and the press Radix's trigger answers).
+ */
+function UserMenuButton(props: Omit<UserMenuProps, 'pressed' | 'focusTrigger'>) {
+  const [loaded, request] = useUserMenu();
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState<UserMenuProps['pressed']>();
+  if (loaded) {
+    return <loaded.UserMenu {...props} pressed={pressed} focusTrigger={focused} />;
+  }
+  const press = (how: NonNullable<UserMenuProps['pressed']>) => {
+    setPressed((current) => current ?? how);
+    request();
+  };
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-slot="dropdown-menu-trigger"
+      className={props.triggerClassName}
+      onPointerEnter={request}
+      onFocus={() => {
+        setFocused(true);
+        request();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) press({ by: 'pointer' });
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          press({ by: 'key', key: event.key });
+        }
+      }}
+    >
+      {props.children}
+    </button>
   );
 }

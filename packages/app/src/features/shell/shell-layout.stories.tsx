@@ -180,6 +180,17 @@ export const HeaderMenu: Story = {
   },
 };
 
+// The menu's code loads when its trigger is reached (issue 17): focus, then Enter, opens it with
+// the focus on the trigger that replaced the stand-in, or on the stand-in still.
+export const HeaderMenuFromTheKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    (await canvas.findByRole('button', { name: /Aisyah Rahman/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  },
+};
+
 export const HeaderMenuPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

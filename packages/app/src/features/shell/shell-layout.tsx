@@ -1,26 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  ContextMenu,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  ContextMenuTrigger,
-} from '@strata/ui';
 import { SIDEBAR_COLLAPSE_PX } from '@strata/domain';
 import { Drawer, type SideNavState } from '@strata/ui';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type PointerEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getPreferences } from '../../lib/preferences';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { browserStorage } from '../../lib/storage';
-import { AppInfoModal } from './app-info-modal';
-import { CheckInModal, useCheckInRequest } from './check-in-modal';
+import { useCheckInRequest } from './check-in-request';
+import { onDemand } from './on-demand';
+import type { ContextMenuRequest } from './shell-context-menu';
 import { ShellHeader } from './shell-header';
 import { ShellMenu, usePageTitle } from './shell-menu';
 import { playSound, soundFor } from './sounds';
-import { STORE_LINKS } from './store-links';
 import { useMediaQuery } from './use-media-query';
+
+// Drawn only once asked for, so their code loads then and not with the layout (issue 17).
+const AppInfoModal = lazy(async () => ({
+  default: (await import('./app-info-modal')).AppInfoModal,
+}));
+const CheckInModal = lazy(async () => ({
+  default: (await import('./check-in-modal')).CheckInModal,
+}));
+const useContextMenu = onDemand(() => import('./shell-context-menu'));
+
+/** How long a touch or pen stays down to open the right-click menu, as Radix's trigger waits. */
+const LONG_PRESS_MS = 700;
 
 /** Where the rail's width (expanded or collapsed) is kept between visits. */
 export const SIDEBAR_STORAGE_KEY = 'strata.sidebar';
@@ -40,7 +45,10 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname } = location;
-  const [appInfo, setAppInfo] = useState(false);
+  const [appInfo, setAppInfo] = useState<'never' | 'open' | 'closed'>('never');
+  const [contextMenu, setContextMenu] = useState<ContextMenuRequest | null>(null);
+  const [contextMenuModule, loadContextMenu] = useContextMenu();
+  const longPress = useRef<number | undefined>(undefined);
   usePageTitle();
   const { user } = useSession();
   // A chat message from someone else and a new notification play their sound, unless muted.
@@ -71,6 +79,17 @@ export function ShellLayout() {
     setCheckIn(true);
   }, [setDrawerOpen]);
 
+  // The right-click menu's module arrives with the first right-click; the shell takes the click
+  // (and a touch's long press, as Radix's trigger does) and hands its point to the menu.
+  function requestContextMenu(x: number, y: number) {
+    loadContextMenu();
+    setContextMenu((previous) => ({ x, y, seq: (previous?.seq ?? 0) + 1 }));
+  }
+  // A touch or pen that moves, lifts or is cancelled before the long press is not one.
+  const endLongPress = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') window.clearTimeout(longPress.current);
+  };
+
   function toggleRail() {
     const next = rail === 'collapsed' ? 'expanded' : 'collapsed';
     setRail(next);
@@ -79,47 +98,52 @@ export function ShellLayout() {
 
   return (
     <>
-      <ContextMenu>
-        <ContextMenuTrigger asChild>
-          <div className="flex min-h-dvh bg-background">
-            {narrow ? null : (
-              <ShellMenu
-                state={rail}
-                onCheckIn={openCheckIn}
-                className="sticky top-0 h-dvh self-start"
-              />
-            )}
-            <div className="flex min-w-0 flex-1 flex-col">
-              <ShellHeader
-                menuButton={narrow ? 'drawer' : rail === 'collapsed' ? 'expand' : 'collapse'}
-                drawerOpen={drawerOpen}
-                onMenuButton={narrow ? () => setDrawerOpen(true) : toggleRail}
-                menuButtonRef={menuButton}
-              />
-              <main className="min-w-0 flex-1 p-4 md:p-6">
-                <Outlet />
-              </main>
-            </div>
-          </div>
-        </ContextMenuTrigger>
-        <ContextMenuContent>
-          <ContextMenuItem onSelect={() => setAppInfo(true)}>{t`App Info`}</ContextMenuItem>
-          <ContextMenuItem asChild>
-            <a href={STORE_LINKS.googlePlay} target="_blank" rel="noreferrer">
-              {t`Get it on Google Play`}
-            </a>
-          </ContextMenuItem>
-          <ContextMenuItem asChild>
-            <a href={STORE_LINKS.appStore} target="_blank" rel="noreferrer">
-              {t`Download on the App Store`}
-            </a>
-          </ContextMenuItem>
-          <ContextMenuSeparator />
-          <ContextMenuItem variant="destructive" onSelect={() => navigate('/d/logout')}>
-            {t`Logout`}
-          </ContextMenuItem>
-        </ContextMenuContent>
-      </ContextMenu>
+      <div
+        className="flex min-h-dvh bg-background"
+        style={{ WebkitTouchCallout: 'none' }}
+        onContextMenu={(event) => {
+          window.clearTimeout(longPress.current);
+          event.preventDefault();
+          requestContextMenu(event.clientX, event.clientY);
+        }}
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse') return;
+          window.clearTimeout(longPress.current);
+          const { clientX, clientY } = event;
+          longPress.current = window.setTimeout(
+            () => requestContextMenu(clientX, clientY),
+            LONG_PRESS_MS,
+          );
+        }}
+        onPointerMove={endLongPress}
+        onPointerCancel={endLongPress}
+        onPointerUp={endLongPress}
+      >
+        {narrow ? null : (
+          <ShellMenu
+            state={rail}
+            onCheckIn={openCheckIn}
+            className="sticky top-0 h-dvh self-start"
+          />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ShellHeader
+            menuButton={narrow ? 'drawer' : rail === 'collapsed' ? 'expand' : 'collapse'}
+            drawerOpen={drawerOpen}
+            onMenuButton={narrow ? () => setDrawerOpen(true) : toggleRail}
+            menuButtonRef={menuButton}
+          />
+          <main className="min-w-0 flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      {contextMenuModule && contextMenu ? (
+        <contextMenuModule.ShellContextMenu
+          request={contextMenu}
+          onAppInfo={() => setAppInfo('open')}
+        />
+      ) : null}
       <Drawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
@@ -132,8 +156,15 @@ export function ShellLayout() {
       >
         <ShellMenu state="expanded" showHeader onCheckIn={openCheckIn} className="h-full w-full" />
       </Drawer>
-      <AppInfoModal open={appInfo} onOpenChange={setAppInfo} />
-      {checkIn ? <CheckInModal onClose={() => setCheckIn(false)} /> : null}
+      <Suspense fallback={null}>
+        {appInfo === 'never' ? null : (
+          <AppInfoModal
+            open={appInfo === 'open'}
+            onOpenChange={(open) => setAppInfo(open ? 'open' : 'closed')}
+          />
+        )}
+        {checkIn ? <CheckInModal onClose={() => setCheckIn(false)} /> : null}
+      </Suspense>
     </>
   );
 }
