@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { ErrorState } from '@strata/ui';
+import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -118,7 +119,7 @@ function unloadedScreens(routes: RouteObject[], location: Location): LazyScreen[
  * meanwhile the previous path stays (its screens see their own location), or on the first load
  * the blank boot fallback.
  */
-export function AppRoutes({ routes }: { routes: AppRoute[] }) {
+function MatchedRoutes({ routes }: { routes: AppRoute[] }) {
   const objects = useMemo(() => routes.map(toRouteObject), [routes]);
   const location = useLocation();
   const ready = unloadedScreens(objects, location).length === 0;
@@ -145,6 +146,50 @@ export function AppRoutes({ routes }: { routes: AppRoute[] }) {
 
   const element = useRoutes(objects, shown ?? location);
   return shown ? element : <BootFallback />;
+}
+
+type RouteErrorBoundaryProps = { pathname: string; children: ReactNode };
+
+/**
+ * A screen that throws, or whose chunk fails to load (a deploy replaced it), shows an error with a
+ * retry that reloads the page, as the data router's default error boundary showed one; another
+ * path tries again.
+ */
+class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  { failed: boolean; pathname: string }
+> {
+  override state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    { pathname }: RouteErrorBoundaryProps,
+    state: { failed: boolean; pathname: string },
+  ) {
+    return pathname === state.pathname ? null : { failed: false, pathname };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="flex min-h-screen items-center justify-center">
+        <ErrorState onRetry={() => window.location.reload()} />
+      </main>
+    );
+  }
+}
+
+/** The app's routes at the current location ({@link MatchedRoutes}), behind an error boundary. */
+export function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <MatchedRoutes routes={routes} />
+    </RouteErrorBoundary>
+  );
 }
 
 /** The blank page behind the first load of a lazy route. */
