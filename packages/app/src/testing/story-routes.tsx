@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../lib/feature-routes';
 import { RootLayout } from '../app/root-layout';
 import { ShellLayout } from '../features/shell/shell-layout';
 
@@ -22,9 +22,9 @@ export function storyRoutes({
   shell = [],
   public: publicRoutes = [],
 }: {
-  shell?: RouteObject[];
-  public?: RouteObject[];
-}): RouteObject[] {
+  shell?: AppRoute[];
+  public?: AppRoute[];
+}): AppRoute[] {
   return [
     {
       element: <RootLayout />,
