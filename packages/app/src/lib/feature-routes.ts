@@ -1,17 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-
-/**
- * One route of the app's tree (app/router.tsx renders it with react-router's `useRoutes`). A
- * screen either renders `element`, or loads its own chunk through `lazy` on the first visit.
- */
-export type AppRoute = {
-  path?: string;
-  index?: boolean;
-  element?: ReactNode;
-  /** Loads the route's component (`import()`), once; the router waits for it before showing the route. */
-  lazy?: () => Promise<{ Component: ComponentType }>;
-  children?: AppRoute[];
-};
+import type { RouteObject } from 'react-router-dom';
 
 /**
  * What a feature adds to the router, from its `routes.tsx` (`export const routes: FeatureRoutes`).
@@ -19,4 +6,4 @@ export type AppRoute = {
  * 'dashboard'); `public` routes render at the top level with absolute paths (e.g.
  * '/visitors/:qrcode'). Screens load through `lazy`, so each route is its own chunk.
  */
-export type FeatureRoutes = { shell?: AppRoute[]; public?: AppRoute[] };
+export type FeatureRoutes = { shell?: RouteObject[]; public?: RouteObject[] };

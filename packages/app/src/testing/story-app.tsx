@@ -1,11 +1,9 @@
 import { ToastQueue, type ApiClient } from '@strata/domain';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from '../app/providers';
-import { AppRoutes, createAppRoutes } from '../app/router';
-import type { AppRoute } from '../lib/feature-routes';
+import { createAppRoutes } from '../app/router';
 import { fakeApiClient, type FakeRoutes } from './fake-api';
-import { IsolatedApiCache } from './isolated-api-cache';
 
 export type StoryAppProps = {
   /** The path the app opens at, e.g. '/d/login'. */
@@ -15,7 +13,7 @@ export type StoryAppProps = {
   /** The session to start in; omitted means signed out. */
   session?: AppProvidersProps['session'];
   /** Routes to use instead of the app's own (a screen on its own). */
-  routes?: AppRoute[];
+  routes?: RouteObject[];
   /** What Ok on the 'Updates' modal does. */
   reload?: () => void;
 };
@@ -31,19 +29,18 @@ function isClient(api: FakeRoutes | ApiClient): api is ApiClient {
 export function StoryApp({ path, api = {}, session, routes, reload = () => {} }: StoryAppProps) {
   const [client] = useState(() => (isClient(api) ? api : fakeApiClient(api)));
   const [queue] = useState(() => new ToastQueue({ duration: 60_000 }));
-  const [appRoutes] = useState(() => routes ?? createAppRoutes());
+  const [router] = useState(() =>
+    createMemoryRouter(routes ?? createAppRoutes(), { initialEntries: [path] }),
+  );
   return (
     <AppProviders
       client={client}
       session={session ?? { status: 'signed-out', token: null, user: null }}
       toastQueue={queue}
+      isolatedCache
       reload={reload}
     >
-      <IsolatedApiCache>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes routes={appRoutes} />
-        </MemoryRouter>
-      </IsolatedApiCache>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

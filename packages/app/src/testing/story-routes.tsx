@@ -1,4 +1,4 @@
-import type { AppRoute } from '../lib/feature-routes';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../app/root-layout';
 import { ShellLayout } from '../features/shell/shell-layout';
 
@@ -22,9 +22,9 @@ export function storyRoutes({
   shell = [],
   public: publicRoutes = [],
 }: {
-  shell?: AppRoute[];
-  public?: AppRoute[];
-}): AppRoute[] {
+  shell?: RouteObject[];
+  public?: RouteObject[];
+}): RouteObject[] {
   return [
     {
       element: <RootLayout />,
