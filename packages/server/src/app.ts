@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authentication } from './auth/access';
 import { ActorCache } from './auth/actor-cache';
+import { appPage } from './http/app-page';
 import { cacheControlFor, compression } from './http/compression';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
@@ -233,6 +234,7 @@ export async function buildServer({
     app.log.warn({ staticDir: config.staticDir }, 'no built dashboard found; run `pnpm build:app`');
   }
 
+  const sendPage = hasApp ? appPage(path.join(config.staticDir, 'index.html')) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // HEAD too, so `curl -I` of a page shows what a browser gets (issue 15 §8).
@@ -240,7 +242,7 @@ export async function buildServer({
       ['GET', 'HEAD'].includes(request.method) &&
       !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
       !/\.[a-z0-9]+$/i.test(url);
-    if (hasApp && isPage) return reply.type('text/html').sendFile('index.html');
+    if (sendPage && isPage) return sendPage(request, reply);
     if (url.startsWith('/api/'))
       return reply.code(404).send({ error: HTTP_MESSAGES.routeNotFound });
     return reply.code(404).type('text/plain').send('Not found');

@@ -100,6 +100,38 @@ describe('compression and caching', () => {
     }
   });
 
+  it('given a page the app routes itself, index.html comes compressed and revalidates by ETag', async () => {
+    const page = '<!doctype html><title>Strata</title>';
+    const br = await app.inject({
+      method: 'GET',
+      url: '/d/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-security-policy']).toBe(APP_CSP);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/d/units/12',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await app.inject({ method: 'GET', url: '/d/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/d/login',
+      headers: { 'if-none-match': String(plain.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('given Accept-Encoding br, an API list reply over 1 kB comes compressed, headers kept', async () => {
     const answer = await app.inject({
       method: 'GET',
