@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/database';
 import { services, users } from '../src/db/schema';
 import { get, signIn } from './support/client';
+import { queriesDuring } from './support/queries';
 import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { postForm, postJson, remove } from './support/requests';
 
@@ -22,25 +23,6 @@ type SettingsRole = {
   policies: Record<string, { permissions: { name: string; active: boolean }[] }>;
 };
 type Settings = Record<string, unknown> & { policies: { roles: SettingsRole[] } };
-
-/** The SQL the driver under `db` runs while `work` runs. */
-async function queriesDuring(db: Database, work: () => Promise<unknown>): Promise<string[]> {
-  const client = (db.orm as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const seen: string[] = [];
-  const original = client.query.bind(client);
-  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original(...args);
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return seen;
-}
 
 /**
  * Whether a query is one the actor is loaded with: the session with its user, the property's

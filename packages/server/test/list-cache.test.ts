@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from '../src/db/database';
 import { ListCache } from '../src/http/list-cache';
 import { get, signIn } from './support/client';
+import { queriesDuring } from './support/queries';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { postJson } from './support/requests';
 
@@ -54,25 +55,6 @@ describe('ListCache', () => {
     expect(off.read('a')).toBeUndefined();
   });
 });
-
-/** The statements the driver under `db` runs while `work` runs. */
-async function queriesDuring(db: Database, work: () => Promise<unknown>): Promise<string[]> {
-  const client = (db.orm as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const seen: string[] = [];
-  const original = client.query.bind(client);
-  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original(...args);
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return seen;
-}
 
 describe.each(engines)('the units list from memory on %s', (engine) => {
   let db: Database;

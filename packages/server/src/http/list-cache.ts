@@ -36,6 +36,7 @@ type Entry = { generation: number; body: Buffer; storedAt: number };
 export class ListCache {
   #generation = 0;
   #entries = new Map<string, Entry>();
+  readonly #now: () => number;
 
   constructor(
     private readonly options: {
@@ -44,7 +45,9 @@ export class ListCache {
       /** Real time in ms (tests pass their own). */
       clock?: () => number;
     } = {},
-  ) {}
+  ) {
+    this.#now = options.clock ?? (() => performance.now());
+  }
 
   /** The current generation: changes so far. */
   get generation(): number {
@@ -86,10 +89,6 @@ export class ListCache {
   /** How many replies are kept (tests). */
   get size(): number {
     return this.#entries.size;
-  }
-
-  #now(): number {
-    return (this.options.clock ?? performance.now.bind(performance))();
   }
 }
 
