@@ -2,10 +2,11 @@ import type { Unit } from '@strata/domain';
 import { DataTable, DataTablePagination, SearchToggle } from '@strata/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
+import type { AppRoute } from './feature-routes';
 import { queryKeys } from './query-keys';
 import { useList } from './use-list';
 
@@ -68,7 +69,7 @@ function UnitsList() {
   );
 }
 
-const routes: RouteObject[] = [{ path: '/d/units', element: <UnitsList /> }];
+const routes: AppRoute[] = [{ path: '/d/units', element: <UnitsList /> }];
 
 function renderAt(path: string, requests: string[] = []) {
   render(

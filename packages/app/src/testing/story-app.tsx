@@ -1,8 +1,9 @@
 import { ToastQueue, type ApiClient } from '@strata/domain';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from '../app/providers';
-import { createAppRoutes } from '../app/router';
+import { AppRoutes, createAppRoutes } from '../app/router';
+import type { AppRoute } from '../lib/feature-routes';
 import { fakeApiClient, type FakeRoutes } from './fake-api';
 
 export type StoryAppProps = {
@@ -13,7 +14,7 @@ export type StoryAppProps = {
   /** The session to start in; omitted means signed out. */
   session?: AppProvidersProps['session'];
   /** Routes to use instead of the app's own (a screen on its own). */
-  routes?: RouteObject[];
+  routes?: AppRoute[];
   /** What Ok on the 'Updates' modal does. */
   reload?: () => void;
 };
@@ -29,9 +30,7 @@ function isClient(api: FakeRoutes | ApiClient): api is ApiClient {
 export function StoryApp({ path, api = {}, session, routes, reload = () => {} }: StoryAppProps) {
   const [client] = useState(() => (isClient(api) ? api : fakeApiClient(api)));
   const [queue] = useState(() => new ToastQueue({ duration: 60_000 }));
-  const [router] = useState(() =>
-    createMemoryRouter(routes ?? createAppRoutes(), { initialEntries: [path] }),
-  );
+  const [appRoutes] = useState(() => routes ?? createAppRoutes());
   return (
     <AppProviders
       client={client}
@@ -40,7 +39,9 @@ export function StoryApp({ path, api = {}, session, routes, reload = () => {} }:
       isolatedCache
       reload={reload}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={appRoutes} />
+      </MemoryRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../app/root-layout';
 import { ShellLayout } from '../features/shell/shell-layout';
+import type { AppRoute } from '../lib/feature-routes';
 
 /** A stand-in screen, so a story of the shell does not depend on another feature's screens. */
 export function PlaceholderScreen({ title }: { title: string }) {
@@ -22,9 +22,9 @@ export function storyRoutes({
   shell = [],
   public: publicRoutes = [],
 }: {
-  shell?: RouteObject[];
-  public?: RouteObject[];
-}): RouteObject[] {
+  shell?: AppRoute[];
+  public?: AppRoute[];
+}): AppRoute[] {
   return [
     {
       element: <RootLayout />,

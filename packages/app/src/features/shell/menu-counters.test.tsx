@@ -48,7 +48,7 @@ describe('side menu counters', () => {
         }}
       />,
     );
-    // The first load waits for the lazy signed-in layout behind the HydrateFallback.
+    // The first load waits for the lazy signed-in layout behind the boot fallback.
     const inbox = await screen.findByRole('link', { name: /Inbox/ }, { timeout: 10_000 });
     await waitFor(() => expect(within(inbox).getByText('2')).toBeVisible());
     await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));

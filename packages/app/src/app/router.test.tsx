@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoryApp } from '../testing/story-app';
+import { createAppRoutes } from './router';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the app routes', () => {
+  it('given a lazy screen, when its path opens, then it shows once loaded', async () => {
+    const routes = createAppRoutes({
+      public: [{ path: '/d/login', lazy: async () => ({ Component: () => <h1>Sign in</h1> }) }],
+      shell: [],
+    });
+    render(<StoryApp path="/d/login" routes={routes} />);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('given a lazy screen still loading, when a link opens it, then the previous screen stays until it has loaded', async () => {
+    let loaded: (screen: { Component: ComponentType }) => void = () => {};
+    const routes = createAppRoutes({
+      public: [
+        {
+          path: '/d/login',
+          element: (
+            <main>
+              <h1>Sign in</h1>
+              <Link to="/visitors/abc">Visitor pass</Link>
+            </main>
+          ),
+        },
+        {
+          path: '/visitors/:qrcode',
+          lazy: () => new Promise((resolve) => (loaded = resolve)),
+        },
+      ],
+      shell: [],
+    });
+    render(<StoryApp path="/d/login" routes={routes} />);
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Visitor pass' }));
+    // Not the blank boot page: the page the user was on, until the next one can show.
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await act(async () => loaded({ Component: () => <h1>Your visit</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Your visit' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('given a screen whose chunk fails to load, when its path opens, then an error with a retry shows', async () => {
+    // React reports the caught error on the console; it is what this test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const routes = createAppRoutes({
+      public: [{ path: '/d/login', lazy: () => Promise.reject(new Error('chunk missing')) }],
+      shell: [],
+    });
+    render(<StoryApp path="/d/login" routes={routes} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
