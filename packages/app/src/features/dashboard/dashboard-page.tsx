@@ -4,10 +4,12 @@ import {
   type ApiFailure,
   type NotificationResponse,
 } from '@strata/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useApi, useHandleFailure } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { asksForCheckIn } from '../../lib/check-in-request';
 import { DashboardScreen, type DashboardLoad } from './dashboard-screen';
 import {
   useAnnouncementOfTheDay,
@@ -21,7 +23,10 @@ const isGlobalFailure = (failure: ApiFailure) =>
 /** Props of {@link DashboardPage}: the clock and storage of the announcement, for tests. */
 export type DashboardPageProps = AnnouncementOfTheDayOptions;
 
-/** The route /d/dashboard: the dashboard for the signed-in user, with today's announcement. */
+/**
+ * The route /d/dashboard: the dashboard for the signed-in user, with today's announcement (not
+ * when the dashboard opened under the check-in modal).
+ */
 export function DashboardPage(props: DashboardPageProps) {
   const { user, announcement: sessionAnnouncement } = useSession();
   const handleFailure = useHandleFailure();
@@ -32,6 +37,11 @@ export function DashboardPage(props: DashboardPageProps) {
     { silent: true },
   );
   const { announcement, dismiss } = useAnnouncementOfTheDay(sessionAnnouncement, props);
+  // Opened for a check-in (/d/check-in): the check-in modal comes alone, not stacked with the
+  // announcement; the announcement stays due and shows on the next visit of the dashboard. Read
+  // once: the shell drops the request from history as it opens the modal.
+  const { state } = useLocation();
+  const [checkingIn] = useState(() => asksForCheckIn(state));
 
   const failure = dashboard.error;
   useEffect(() => {
@@ -52,7 +62,7 @@ export function DashboardPage(props: DashboardPageProps) {
       pendingPayments={counters.data?.pending_payment ?? user?.pending_payment ?? 0}
       load={load}
       onRetry={() => void dashboard.mutate()}
-      announcement={announcement}
+      announcement={checkingIn ? null : announcement}
       onAnnouncementClose={dismiss}
     />
   );

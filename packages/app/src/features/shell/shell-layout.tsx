@@ -7,7 +7,7 @@ import { getPreferences } from '../../lib/preferences';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { browserStorage } from '../../lib/storage';
-import { useCheckInRequest } from './check-in-request';
+import { useCheckInRequest } from '../../lib/check-in-request';
 import { onDemand } from './on-demand';
 import type { ContextMenuRequest } from './shell-context-menu';
 import { ShellHeader } from './shell-header';
