@@ -85,6 +85,13 @@ describe('the realtime connection in the app', () => {
     expect(server.last.sent).toContainEqual({ type: '/page', data: { path: '/d/dashboard' } });
   });
 
+  it('given a change made before the socket was accepted, when "connected" arrives, then the session and counters are fetched again', () => {
+    const { server, refreshBubbles } = setup();
+    expect(refreshBubbles).not.toHaveBeenCalled();
+    server.say({ type: 'connected' });
+    expect(refreshBubbles).toHaveBeenCalledTimes(1);
+  });
+
   it('given the server says reload, when the notice arrives, then the page reloads', () => {
     const { server, onReload } = setup();
     server.say({ type: 'reload' });

@@ -39,7 +39,7 @@ export type RealtimeWiring = Pick<
 
 /**
  * Builds the realtime connection of spec 000 §4 and wires it to the page: server notices go to
- * the app's callbacks, 'get-bubble' refreshes the counters (throttled), focus and clicks wake an
+ * the app's callbacks, 'get-bubble' and 'connected' refresh the counters (throttled), focus and clicks wake an
  * idle connection, a long idle period closes it, and script errors are reported over the socket.
  * Call `connection.start()` to connect; `dispose()` detaches everything (call `stop()` too).
  */
@@ -69,7 +69,9 @@ export function connectRealtime(wiring: RealtimeWiring): {
         wiring.onSessionEnd(event.reason);
         return;
       case 'message':
-        if (event.message.type === 'get-bubble') refresh();
+        // 'connected': the socket hears the server's notices from now on; what changed since
+        // the session was fetched (before the socket was accepted) is caught up once.
+        if (event.message.type === 'get-bubble' || event.message.type === 'connected') refresh();
         else if (event.message.type === 'inbox') {
           refresh();
           if (event.message.data) wiring.onInbox(event.message.data);
