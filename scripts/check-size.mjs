@@ -1,9 +1,11 @@
 // `pnpm test` step "size": builds the app and the server, starts the server on SIZE_PORT (default
-// 8198) over a fresh demo database, and loads the login route and the signed-in dashboard in
-// Chromium (scripts/lib/route-sizes.mjs). Fails when the JavaScript and CSS a route downloads pass
-// its gzip budget (issue 17: login 115 kB, dashboard 190 kB), or when a file the login route loads
-// carries chart.js (charts load with the dashboard) or zod (reply schemas load only in
-// development, realtime decoding after sign-in). `--no-build` measures the existing builds.
+// 8198) over a fresh demo database, and loads in Chromium (scripts/lib/route-sizes.mjs) the login
+// route, the signed-in dashboard's first view, and the dashboard scrolled to its drawn charts.
+// Fails when the JavaScript and CSS one downloads pass its gzip budget (issue 17: login 115 kB,
+// dashboard 190 kB), when a file the login route loads carries chart.js or zod (reply schemas
+// load only in development, realtime decoding after sign-in), or when a file of the dashboard's
+// first view carries chart.js (it loads when a chart nears the viewport). `--no-build` measures
+// the existing builds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,30 +15,37 @@ import { measureRouteSizes, startBuiltServer } from './lib/route-sizes.mjs';
 import { run } from './lib/run.mjs';
 
 /**
- * Gzip budgets per route, in kB (1,000 bytes, as the build's report and size-limit count). Issue
- * 17's targets are 115 (login) and 190 (dashboard); they are NOT met yet: react-dom, react-router,
- * React and the CSS alone take the login route to ~106 kB, and chart.js's core is ~50 kB of the
- * dashboard. The login budget holds its measured size (153.9 kB in Chromium, after the catalogs'
- * split into boot and signed-in parts) with ~1 % headroom; the dashboard's holds 261.3 kB, measured
- * once the signed-in layout loads its menus, dialogs, chat panels and install banner only when
- * asked for, with ~1 % headroom. Nothing grows while the issue stays open; lower them as the
- * routes shrink.
+ * Gzip budgets per measurement, in kB (1,000 bytes, as the build's report and size-limit count).
+ * Issue 17's targets are 115 (login) and 190 (dashboard, its first view at 1280×720); they are NOT
+ * met yet: react-dom, react-router, React and the CSS alone take the login route to ~106 kB. The
+ * login budget holds its measured size (153.9 kB in Chromium, after the catalogs' split into boot
+ * and signed-in parts) with ~1 % headroom. The dashboard's doughnut charts sit below the fold and
+ * load chart.js (~55 kB) only when they near the viewport, so the dashboard's first view holds
+ * 207.1 kB and `dashboardCharts`, the same page scrolled to its drawn charts (everything it has
+ * downloaded by then, chart.js included), 262.2 kB; both with ~1 % headroom. Nothing grows while
+ * the issue stays open; lower them as the routes shrink.
  */
-const BUDGETS = { login: 155.5, dashboard: 264 };
+const BUDGETS = { login: 155.5, dashboard: 209, dashboardCharts: 265 };
 
-/** Code that must not reach a login chunk: what it is, and the sources that carry it. */
-const FORBIDDEN = [
-  {
-    name: 'chart.js code',
-    source: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(chart\.js|react-chartjs-2)\//,
-  },
-  // zod itself, or the domain's reply schemas (api functions name routes; schemas load lazily).
-  {
-    name: 'zod or the reply schemas',
-    source:
-      /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|packages\/domain\/src\/responses\//,
-  },
-];
+const chartJs = {
+  name: 'chart.js code',
+  source: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(chart\.js|react-chartjs-2)\//,
+};
+
+/** Code that must not reach a measurement's files: what it is, and the sources that carry it. */
+const FORBIDDEN = {
+  login: [
+    chartJs,
+    // zod itself, or the domain's reply schemas (api functions name routes; schemas load lazily).
+    {
+      name: 'zod or the reply schemas',
+      source:
+        /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|packages\/domain\/src\/responses\//,
+    },
+  ],
+  // The charts load chart.js when they near the viewport, not with the dashboard's first view.
+  dashboard: [chartJs],
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'packages', 'app', 'dist');
@@ -74,26 +83,30 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
 }
 
 // The build writes source maps; their `sources` name every module bundled into a file.
-for (const { url, kind } of sizes.login.files) {
-  if (kind !== 'js') continue;
-  const map = path.join(distDir, `${url}.map`);
-  if (!existsSync(map)) {
-    console.error(`FAIL ${url}: no source map, cannot tell what it bundles (build.sourcemap)`);
-    failed = true;
-    continue;
-  }
-  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
-  for (const { name, source } of FORBIDDEN) {
-    const found = sources.filter((file) => source.test(file));
-    if (found.length > 0) {
-      console.error(`FAIL ${url} carries ${name}: ${found.slice(0, 3).join(', ')}`);
-      failed = true;
+for (const [route, forbidden] of Object.entries(FORBIDDEN)) {
+  let carried = false;
+  for (const { url, kind } of sizes[route].files) {
+    if (kind !== 'js') continue;
+    const map = path.join(distDir, `${url}.map`);
+    if (!existsSync(map)) {
+      console.error(`FAIL ${url}: no source map, cannot tell what it bundles (build.sourcemap)`);
+      carried = true;
+      continue;
+    }
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    for (const { name, source } of forbidden) {
+      const found = sources.filter((file) => source.test(file));
+      if (found.length > 0) {
+        console.error(`FAIL ${route}: ${url} carries ${name}: ${found.slice(0, 3).join(', ')}`);
+        carried = true;
+      }
     }
   }
-}
-if (!failed) {
-  const names = FORBIDDEN.map(({ name }) => name).join(' or ');
-  console.log(`ok   no file the login route loads carries ${names}`);
+  if (carried) failed = true;
+  else {
+    const names = forbidden.map(({ name }) => name).join(' or ');
+    console.log(`ok   no file ${route} loads carries ${names}`);
+  }
 }
 
 // The login route carries only the boot part of the catalog (packages/app/catalog-parts.ts); a

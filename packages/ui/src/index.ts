@@ -43,6 +43,7 @@ export {
 export { DescriptionList } from './description-list';
 export {
   DoughnutChart,
+  doughnutChartLoadingOptions,
   doughnutChartPalette,
   doughnutChartSizeOptions,
   doughnutChartVariants,

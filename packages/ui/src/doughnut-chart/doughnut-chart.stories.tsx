@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { DoughnutChart, doughnutChartSizeOptions } from './doughnut-chart';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DoughnutChart,
+  doughnutChartLoadingOptions,
+  doughnutChartSizeOptions,
+} from './doughnut-chart';
 
 const meta = {
   title: 'Data/DoughnutChart',
@@ -15,6 +19,7 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: doughnutChartSizeOptions },
+    loading: { control: 'inline-radio', options: doughnutChartLoadingOptions },
     formatValue: { control: false },
     colors: { control: 'object' },
   },
@@ -33,9 +38,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The area the ring is drawn in; `data-state` says whether chart.js has drawn it. */
+const canvasArea = (figure: HTMLElement) =>
+  figure.querySelector<HTMLElement>('[data-slot="doughnut-chart-canvas"]')!;
+
+/**
+ * Waits until chart.js has drawn the figure's canvas (it loads once the chart nears the
+ * viewport), so the image snapshot never catches the placeholder ring.
+ */
+async function canvasDrawn(figure: HTMLElement) {
+  await waitFor(() => expect(canvasArea(figure)).toHaveAttribute('data-state', 'drawn'), {
+    timeout: 5000,
+  });
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Platforms' });
+    await canvasDrawn(figure);
     const table = within(figure).getByRole('table', { name: 'Platforms' });
     const android = within(table).getByRole('row', { name: /Android/ });
     await expect(
@@ -61,7 +81,9 @@ export const PaidPercentage: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Paid percentage' });
     await expect(within(table).getByRole('row', { name: /Unpaid/ })).toHaveTextContent('27%');
-    await userEvent.unhover(canvas.getByRole('figure', { name: 'Paid percentage' }));
+    const figure = canvas.getByRole('figure', { name: 'Paid percentage' });
+    await canvasDrawn(figure);
+    await userEvent.unhover(figure);
   },
 };
 
@@ -75,6 +97,7 @@ export const ManySegments: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Visitors by type' });
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await canvasDrawn(canvas.getByRole('figure', { name: 'Visitors by type' }));
   },
 };
 
@@ -95,5 +118,52 @@ export const Translated: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Platform' });
     await expect(within(table).getByRole('columnheader', { name: 'Bahagian' })).toBeInTheDocument();
+    await canvasDrawn(canvas.getByRole('figure', { name: 'Platform' }));
+  },
+};
+
+/**
+ * Below the fold, as on the dashboard: the figure, its table and legend are there at once; the
+ * canvas (and chart.js) loads only when the chart scrolls near the viewport. Until it has drawn, a
+ * muted ring holds its place.
+ */
+export const LoadsNearTheViewport: Story = {
+  args: {
+    label: 'Paid percentage',
+    categories: ['Paid', 'Unpaid'],
+    data: [219, 81],
+    colors: ['#15803d', '#b91c1c'],
+    legend: 'values',
+    size: 'sm',
+    centerLabel: '73%',
+  },
+  decorators: [
+    (Story) => (
+      <div
+        role="region"
+        aria-label="Report"
+        // Keyboard users need a tab stop to scroll it (axe: scrollable-region-focusable).
+        tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex
+        // Positioned, so the chart's visually hidden table scrolls and clips with it too.
+        className="relative h-72 overflow-y-auto rounded-md border p-4"
+      >
+        <p className="h-[1200px] text-sm text-muted-foreground">Scroll down to the chart.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Paid percentage' });
+    // Out of sight: everything but the canvas is there, and the canvas waits.
+    await expect(
+      within(figure).getByRole('table', { name: 'Paid percentage' }),
+    ).toBeInTheDocument();
+    await expect(canvasArea(figure)).toHaveAttribute('data-state', 'loading');
+    await expect(figure.querySelector('canvas')).toBeNull();
+
+    const region = canvas.getByRole('region', { name: 'Report' });
+    region.scrollTop = region.scrollHeight;
+    await canvasDrawn(figure);
+    await expect(figure.querySelector('canvas')).toBeInTheDocument();
   },
 };

@@ -1,16 +1,18 @@
-import { ArcElement, Chart as ChartJS, Legend, Tooltip, type ChartOptions } from 'chart.js';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { VisuallyHidden } from 'radix-ui';
-import { useEffect, useMemo, useRef } from 'react';
-import { Doughnut } from 'react-chartjs-2';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type * as React from 'react';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
 import { useLabels } from '../labels/labels';
+import type { DoughnutCanvasProps } from './doughnut-canvas';
+import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-// Only what a doughnut needs, not chart.js/auto, so the bundle carries no other chart types.
-ChartJS.register(ArcElement, Tooltip, Legend);
+// chart.js comes with the canvas, in a chunk of its own, fetched when a chart nears the viewport.
+const DoughnutCanvas = lazy(() =>
+  import('./doughnut-canvas').then(({ DoughnutCanvas }) => ({ default: DoughnutCanvas })),
+);
 
 /** Labels of the doughnut chart's text alternative. */
 export type DoughnutChartLabels = {
@@ -53,6 +55,9 @@ export const doughnutChartPalette = [
   '#475569',
 ] as const;
 
+/** When the chart's canvas loads, as `<img loading>`. */
+export const doughnutChartLoadingOptions = ['lazy', 'eager'] as const;
+
 /** Every chart size. */
 export const doughnutChartSizeOptions = ['sm', 'md', 'lg'] as const;
 
@@ -90,6 +95,11 @@ export type DoughnutChartProps = Omit<React.ComponentProps<'figure'>, 'children'
     legend?: 'chart' | 'values';
     /** A headline in the ring's hole, such as the paid percentage. */
     centerLabel?: React.ReactNode;
+    /**
+     * When the canvas (and chart.js with it) loads, as `<img loading>`: `lazy` once the chart comes
+     * within 100 px of the viewport, `eager` at once. Everything else in the figure shows at once.
+     */
+    loading?: (typeof doughnutChartLoadingOptions)[number];
   };
 
 /**
@@ -107,67 +117,13 @@ export function DoughnutChart({
   size = 'md',
   legend = 'chart',
   centerLabel,
+  loading = 'lazy',
   className,
   ...props
 }: DoughnutChartProps) {
   const l = useLabels('doughnutChart', defaultLabels, labels);
   const reducedMotion = usePrefersReducedMotion();
   const total = data.reduce((sum, value) => sum + value, 0);
-  const chart = useRef<ChartJS<'doughnut'>>(null);
-
-  // A canvas draws with whatever font is loaded at the time; redraw once the web font is in.
-  useEffect(() => {
-    let live = true;
-    void document.fonts?.ready.then(() => {
-      if (live) chart.current?.update('none');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const chartData = useMemo(
-    () => ({
-      labels: [...categories],
-      datasets: [
-        {
-          label,
-          data: [...data],
-          backgroundColor: categories.map((_, index) => colors[index % colors.length]!),
-          borderColor: '#ffffff',
-          borderWidth: 2,
-        },
-      ],
-    }),
-    [categories, data, colors, label],
-  );
-
-  const options = useMemo<ChartOptions<'doughnut'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: animate && !reducedMotion ? undefined : false,
-      cutout: '60%',
-      plugins: {
-        legend: {
-          display: legend === 'chart',
-          position: 'bottom',
-          labels: {
-            color: '#0f172a',
-            usePointStyle: true,
-            font: {
-              family: "'Inter Variable', Inter, ui-sans-serif, system-ui, sans-serif",
-              size: 12,
-            },
-          },
-        },
-        tooltip: {
-          callbacks: { label: (item) => ` ${formatValue(item.parsed)}` },
-        },
-      },
-    }),
-    [animate, reducedMotion, formatValue, legend],
-  );
 
   return (
     <figure
@@ -179,24 +135,21 @@ export function DoughnutChart({
     >
       {total > 0 ? (
         <div className={legend === 'values' ? 'flex flex-wrap items-center gap-4' : undefined}>
-          <div
-            data-slot="doughnut-chart-canvas"
+          <DoughnutChartCanvasArea
             className={cn(
               doughnutChartVariants({ size }),
               legend === 'values' && 'max-w-56 min-w-40 flex-1',
             )}
-          >
-            <Doughnut ref={chart} data={chartData} options={options} aria-hidden />
-            {centerLabel ? (
-              <div
-                data-slot="doughnut-chart-center"
-                aria-hidden
-                className="pointer-events-none absolute inset-0 flex items-center justify-center text-center text-2xl font-semibold text-foreground"
-              >
-                {centerLabel}
-              </div>
-            ) : null}
-          </div>
+            loading={loading}
+            centerLabel={centerLabel}
+            label={label}
+            categories={categories}
+            data={data}
+            colors={colors}
+            formatValue={formatValue}
+            animate={animate && !reducedMotion}
+            legend={legend}
+          />
           {legend === 'values' ? (
             <ul
               data-slot="doughnut-chart-legend"
@@ -253,5 +206,65 @@ export function DoughnutChart({
         </div>
       </VisuallyHidden.Root>
     </figure>
+  );
+}
+
+/** Props of {@link DoughnutChartCanvasArea}. */
+type DoughnutChartCanvasAreaProps = Omit<DoughnutCanvasProps, 'onDrawn'> & {
+  className: string;
+  loading: (typeof doughnutChartLoadingOptions)[number];
+  centerLabel: React.ReactNode;
+};
+
+/**
+ * The ring's area, sized before anything is drawn so nothing moves when the canvas arrives. A muted
+ * ring holds the place until chart.js has drawn; `data-state` says which (`loading`, `drawn`).
+ */
+function DoughnutChartCanvasArea({
+  className,
+  loading,
+  centerLabel,
+  ...canvas
+}: DoughnutChartCanvasAreaProps) {
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  // 100 px ahead, so the fetch starts as the chart scrolls in; no more, or a chart just below the
+  // fold loads with the first view (the dashboard's start 175 px below a 1280×720 view, issue 17).
+  const near = useNearViewport(area, { rootMargin: '100px', enabled: loading === 'lazy' });
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+
+  return (
+    <div
+      ref={setArea}
+      data-slot="doughnut-chart-canvas"
+      data-state={drawn ? 'drawn' : 'loading'}
+      className={className}
+    >
+      {drawn ? null : (
+        // The doughnut's shape as chart.js draws it: the largest circle that fits, 60% cut out.
+        <svg
+          data-slot="doughnut-chart-placeholder"
+          aria-hidden
+          viewBox="0 0 100 100"
+          className="absolute inset-0 size-full"
+        >
+          <circle cx="50" cy="50" r="40" strokeWidth="20" className="fill-none stroke-muted" />
+        </svg>
+      )}
+      {near ? (
+        <Suspense fallback={null}>
+          <DoughnutCanvas {...canvas} onDrawn={onDrawn} />
+        </Suspense>
+      ) : null}
+      {centerLabel ? (
+        <div
+          data-slot="doughnut-chart-center"
+          aria-hidden
+          className="pointer-events-none absolute inset-0 flex items-center justify-center text-center text-2xl font-semibold text-foreground"
+        >
+          {centerLabel}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 export {
   DoughnutChart,
+  doughnutChartLoadingOptions,
   doughnutChartPalette,
   doughnutChartSizeOptions,
   doughnutChartVariants,

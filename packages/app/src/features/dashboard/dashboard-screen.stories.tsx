@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyDashboard, ownerDashboard, staffDashboard } from './dashboard-fixtures';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -37,8 +37,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Brings each doughnut chart near the viewport and waits until chart.js has drawn it (the charts
+ * load chart.js only then), then scrolls back: the image snapshot never catches a placeholder.
+ */
+async function chartsDrawn(canvasElement: HTMLElement) {
+  const view = canvasElement.ownerDocument.defaultView!;
+  const { scrollX, scrollY } = view;
+  const areas = canvasElement.querySelectorAll<HTMLElement>('[data-slot="doughnut-chart-canvas"]');
+  for (const area of areas) {
+    area.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await waitFor(() => expect(area).toHaveAttribute('data-state', 'drawn'), { timeout: 5000 });
+  }
+  view.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+}
+
 export const Staff: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Residensi Seri Jaya')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Total Units\s*128/ })).toHaveAttribute(
@@ -67,21 +82,24 @@ export const Staff: Story = {
     await expect(within(activities).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('figure', { name: 'Platforms' })).toBeVisible();
     await expect(canvas.getByRole('figure', { name: 'Paid Percentage' })).toBeVisible();
+    await chartsDrawn(canvasElement);
   },
 };
 
 export const StaffPhone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: /Total Units/ })).toBeVisible();
+    await chartsDrawn(canvasElement);
   },
 };
 
 export const StaffMalay: Story = {
   globals: { locale: 'ms' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Papan Pemuka' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Jumlah Unit\s*128/ })).toBeVisible();
+    await chartsDrawn(canvasElement);
   },
 };
 
@@ -98,8 +116,9 @@ export const StaffNothingYet: Story = {
 
 export const ManyPendingPayments: Story = {
   args: { pendingPayments: 23 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: /Pending Payment/ })).toHaveTextContent('9+');
+    await chartsDrawn(canvasElement);
   },
 };
 
@@ -176,5 +195,6 @@ export const AnnouncementOfTheDay: Story = {
     await expect(dialog).toHaveTextContent('The alarm will sound at 10 am.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(args.onAnnouncementClose).toHaveBeenCalledTimes(1);
+    await chartsDrawn(canvasElement);
   },
 };
