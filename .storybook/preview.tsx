@@ -2,7 +2,12 @@ import '@fontsource-variable/inter';
 import '../packages/ui/src/styles.css';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
-import { i18n, loadLocale, loadSignedInMessages } from '../packages/app/src/lib/i18n';
+import {
+  i18n,
+  loadLocale,
+  loadScreenMessages,
+  loadSignedInMessages,
+} from '../packages/app/src/lib/i18n';
 import { UiLabelsProvider } from '../packages/app/src/lib/ui-labels';
 import { FROZEN_NOW, freezeTime } from './frozen-time';
 import { viewports } from './viewports';
@@ -52,6 +57,7 @@ const preview: Preview = {
   // synchronously, so load them up front.
   async beforeAll() {
     await loadSignedInMessages();
+    await loadScreenMessages();
     await loadLocale('ms');
   },
   async beforeEach({ parameters }) {

@@ -2,12 +2,16 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { BOOT_FEATURES, isScreenFeature } from './src/lib/catalog-features';
 
-/** The parts a catalog compiles to: what boot and the public pages say, and the rest. */
-export type CatalogPart = 'boot' | 'signed-in';
+/**
+ * The parts a catalog compiles to: what boot and the public pages say, what the signed-in layout
+ * and the dashboard say, and what the other screens say.
+ */
+export type CatalogPart = 'boot' | 'signed-in' | 'screens';
 
 /** `…/messages.po?part=boot`: one part of a catalog (@lingui/vite-plugin compiles plain `.po`). */
-const PART_ID = /\.po\?part=(boot|signed-in)$/;
+const PART_ID = /\.po\?part=(boot|signed-in|screens)$/;
 
 /** Shared lib files that only signed-in features import (finance, the dashboard, shell, lists). */
 const SIGNED_IN_LIB =
@@ -16,8 +20,9 @@ const SIGNED_IN_LIB =
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the
  * entry, the shared lib, every feature's routes.tsx (eager), and the public features. A message
- * with an origin here goes to the boot part; every other message loads with the signed-in layout.
- * scripts/check-size.mjs fails when a file the login route loads asks for a message not in boot.
+ * with an origin here goes to the boot part; the others load with the signed-in layout or, when
+ * only screen features say them, with those screens ({@link partOf}). scripts/check-size.mjs
+ * fails when a file the login route or the dashboard loads asks for a message its parts lack.
  */
 export function isBootSource(file: string): boolean {
   if (SIGNED_IN_LIB.test(file)) return false;
@@ -25,9 +30,33 @@ export function isBootSource(file: string): boolean {
     /^src\/(app|lib)\//.test(file) ||
     file === 'src/main.tsx' ||
     /^src\/features\/[^/]+\/routes\.tsx$/.test(file) ||
-    /^src\/features\/(session|visitor-pass|placeholders)\//.test(file) ||
+    BOOT_FEATURES.includes(featureOf(file) ?? '') ||
     file === 'src/features/shell/online-gate.tsx'
   );
+}
+
+/** The feature a source belongs to (`src/features/<feature>/…`), or undefined. */
+function featureOf(file: string): string | undefined {
+  return /^src\/features\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * Sources whose messages may wait for the `screens` part: a screen feature's files (not its
+ * routes.tsx, which is boot). app/router.tsx loads that part beside every screen feature's route.
+ */
+export function isScreenSource(file: string): boolean {
+  const feature = featureOf(file);
+  return feature !== undefined && isScreenFeature(feature) && !isBootSource(file);
+}
+
+/**
+ * The part a message goes to, from the sources it appears in: boot if any of them runs before
+ * sign-in; `screens` if all of them are screen features'; else `signed-in`. A message without
+ * origins (none today) stays in boot, where it is always loaded.
+ */
+export function partOf(sources: readonly string[]): CatalogPart {
+  if (sources.length === 0 || sources.some(isBootSource)) return 'boot';
+  return sources.every(isScreenSource) ? 'screens' : 'signed-in';
 }
 
 /**
@@ -61,14 +90,10 @@ export function catalogParts({ configPath }: { configPath?: string } = {}): Plug
         });
         const origins = await catalog.read(config.sourceLocale);
         const inPart = Object.fromEntries(
-          Object.entries(messages).filter(([messageId]) => {
-            const boot = (origins?.[messageId]?.origin ?? []).some(([source]) =>
-              isBootSource(source),
-            );
-            // A message without origins (none today) stays in boot, where it is always loaded.
-            const unknown = (origins?.[messageId]?.origin ?? []).length === 0;
-            return part === 'boot' ? boot || unknown : !(boot || unknown);
-          }),
+          Object.entries(messages).filter(
+            ([messageId]) =>
+              partOf((origins?.[messageId]?.origin ?? []).map(([source]) => source)) === part,
+          ),
         );
         const { source, errors } = createCompiledCatalog(locale, inPart, { namespace: 'es' });
         if (errors.length > 0) throw new Error(`${file}: ${errors.length} messages do not compile`);

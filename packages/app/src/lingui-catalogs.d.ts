@@ -14,3 +14,8 @@ declare module '*.po?part=signed-in' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+declare module '*.po?part=screens' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoryApp } from '../testing/story-app';
-import { createAppRoutes } from './router';
+import { collectFeatureRoutes, createAppRoutes } from './router';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,5 +60,27 @@ describe('the app routes', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('the feature routes', () => {
+  it("given a screen feature's route, when it loads, then the screens' messages load beside it", async () => {
+    const i18n = await import('../lib/i18n');
+    const loadScreens = vi.spyOn(i18n, 'loadScreenMessages');
+    const Screen = () => null;
+    const lazyScreen = async () => ({ Component: Screen });
+    const { shell } = collectFeatureRoutes({
+      '../features/units/routes.tsx': { routes: { shell: [{ path: 'units', lazy: lazyScreen }] } },
+      '../features/dashboard/routes.tsx': {
+        routes: { shell: [{ path: 'dashboard', lazy: lazyScreen }] },
+      },
+    });
+
+    await shell.find((route) => route.path === 'dashboard')!.lazy!();
+    expect(loadScreens).not.toHaveBeenCalled();
+    await expect(shell.find((route) => route.path === 'units')!.lazy!()).resolves.toEqual({
+      Component: Screen,
+    });
+    expect(loadScreens).toHaveBeenCalledTimes(1);
   });
 });

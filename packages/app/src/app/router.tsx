@@ -17,8 +17,9 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
-import { loadSignedInMessages } from '../lib/i18n';
+import { loadScreenMessages, loadSignedInMessages } from '../lib/i18n';
 import { RootLayout, RootRedirect } from './root-layout';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
@@ -26,11 +27,28 @@ const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/
   eager: true,
 });
 
-/** The routes every feature contributes, shell and public. */
+/** `routes` with each lazy screen loading the screens' messages beside its chunk. */
+function withScreenMessages(routes: AppRoute[] = []): AppRoute[] {
+  return routes.map(({ lazy: load, children, ...route }) => ({
+    ...route,
+    lazy: load && (async () => (await Promise.all([load(), loadScreenMessages()]))[0]),
+    children: children && withScreenMessages(children),
+  }));
+}
+
+/**
+ * The routes every feature contributes, shell and public. A screen feature's screens load the
+ * `screens` part of the catalog beside their chunk (lib/catalog-features.ts), so the dashboard
+ * does not carry the other screens' messages.
+ */
 export function collectFeatureRoutes(
   modules: Record<string, { routes: FeatureRoutes }> = featureModules,
 ): Required<FeatureRoutes> {
-  const features = Object.values(modules).map((module) => module.routes);
+  const features = Object.entries(modules).map(([file, { routes }]) => {
+    const feature = /features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1];
+    if (!feature || !isScreenFeature(feature)) return routes;
+    return { shell: withScreenMessages(routes.shell), public: withScreenMessages(routes.public) };
+  });
   return {
     shell: features.flatMap((routes) => routes.shell ?? []),
     public: features.flatMap((routes) => routes.public ?? []),

@@ -9,24 +9,29 @@ export const LOCALE_STORAGE_KEY = 'strata.locale';
 /** The interface languages (spec 000 §9): English and Malay. */
 export type AppLocale = Locale;
 
-/** A catalog's parts (packages/app/catalog-parts.ts): boot and public pages, and the rest. */
-type CatalogPart = 'boot' | 'signed-in';
+/**
+ * A catalog's parts (packages/app/catalog-parts.ts): boot and public pages, the signed-in layout
+ * and the dashboard, and the other screens.
+ */
+type CatalogPart = 'boot' | 'signed-in' | 'screens';
 
 // English boot messages ship with the entry; everything else loads when needed: the signed-in
-// part with the signed-in layout, Malay only when chosen. The login page stays within its budget
-// (scripts/check-size.mjs).
+// part with the signed-in layout, the screens part with the first other screen, Malay only when
+// chosen. The login page and the dashboard stay within their budgets (scripts/check-size.mjs).
 const catalogs: Record<AppLocale, Record<CatalogPart, () => Promise<Messages>>> = {
   en: {
     boot: async () => enBoot,
     'signed-in': async () => (await import('../locales/en/messages.po?part=signed-in')).messages,
+    screens: async () => (await import('../locales/en/messages.po?part=screens')).messages,
   },
   ms: {
     boot: async () => (await import('../locales/ms/messages.po?part=boot')).messages,
     'signed-in': async () => (await import('../locales/ms/messages.po?part=signed-in')).messages,
+    screens: async () => (await import('../locales/ms/messages.po?part=screens')).messages,
   },
 };
 
-/** The parts every language switch loads; the signed-in part joins once the layout loads. */
+/** The parts every language switch loads; the others join as the layout and screens load. */
 const parts = new Set<CatalogPart>(['boot']);
 const loaded = new Set<string>(['en:boot']);
 i18n.load({ en: enBoot });
@@ -67,6 +72,16 @@ export async function loadLocale(locale: AppLocale): Promise<void> {
 export async function loadSignedInMessages(): Promise<void> {
   parts.add('signed-in');
   await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 'signed-in');
+}
+
+/**
+ * Loads the messages of the screens other than the dashboard (lib/catalog-features.ts) in the
+ * active language; from then on a language switch loads them too. A screen feature's routes
+ * await it beside their screen's chunk (app/router.tsx).
+ */
+export async function loadScreenMessages(): Promise<void> {
+  parts.add('screens');
+  await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 'screens');
 }
 
 /** Switches every translated string to `locale`, remembers the choice and sets `<html lang>`. */
