@@ -144,8 +144,7 @@ export const LoadsNearTheViewport: Story = {
         aria-label="Report"
         // Keyboard users need a tab stop to scroll it (axe: scrollable-region-focusable).
         tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex
-        // Positioned, so the chart's visually hidden table scrolls and clips with it too.
-        className="relative h-72 overflow-y-auto rounded-md border p-4"
+        className="h-72 overflow-y-auto rounded-md border p-4"
       >
         <p className="h-[1200px] text-sm text-muted-foreground">Scroll down to the chart.</p>
         <Story />

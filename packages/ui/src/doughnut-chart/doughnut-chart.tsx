@@ -130,7 +130,9 @@ export function DoughnutChart({
       data-slot="doughnut-chart"
       data-state={total > 0 ? 'ready' : 'empty'}
       aria-label={label}
-      className={cn('m-0', className)}
+      // Positioned: the visually hidden table below is placed within the figure, so it scrolls
+      // and clips with the chart in any scroll box instead of stretching the nearest positioned one.
+      className={cn('relative m-0', className)}
       {...props}
     >
       {total > 0 ? (
