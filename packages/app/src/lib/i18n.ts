@@ -65,24 +65,24 @@ export async function loadLocale(locale: AppLocale): Promise<void> {
   await Promise.all([...parts].map((part) => loadPart(locale, part)));
 }
 
-/**
- * Loads the messages of the signed-in screens in the active language; from then on a language
- * switch loads them too. The signed-in layout awaits it before its first render (app/router.tsx).
- */
-export async function loadSignedInMessages(): Promise<void> {
-  parts.add('signed-in');
-  await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 'signed-in');
+/** Loads `part` in the active language; from then on a language switch loads it too. */
+async function joinPart(part: CatalogPart): Promise<void> {
+  parts.add(part);
+  await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, part);
 }
 
 /**
- * Loads the messages of the screens other than the dashboard (lib/catalog-features.ts) in the
- * active language; from then on a language switch loads them too. A screen feature's routes
- * await it beside their screen's chunk (app/router.tsx).
+ * Loads the messages of the signed-in layout and the dashboard ({@link joinPart}). The signed-in
+ * layout awaits it before its first render (app/router.tsx).
  */
-export async function loadScreenMessages(): Promise<void> {
-  parts.add('screens');
-  await loadPart(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 'screens');
-}
+export const loadSignedInMessages = (): Promise<void> => joinPart('signed-in');
+
+/**
+ * Loads the messages of the screens other than the dashboard (lib/catalog-features.ts;
+ * {@link joinPart}). A screen feature's routes await it beside their screen's chunk
+ * (app/router.tsx).
+ */
+export const loadScreenMessages = (): Promise<void> => joinPart('screens');
 
 /** Switches every translated string to `locale`, remembers the choice and sets `<html lang>`. */
 export async function activateLocale(
