@@ -82,8 +82,8 @@ const dashboardShown = (page) =>
   page.getByRole('heading', { name: 'Dashboard', level: 1, includeHidden: true }).waitFor();
 
 /**
- * The dashboard read to its end: the announcement closed (Escape) if it opened, the page scrolled
- * to its last chart, and every doughnut chart's canvas drawn (DoughnutChart loads chart.js only
+ * The dashboard read to its end: the announcement closed (Escape) if it opened, each doughnut
+ * chart scrolled into view in turn and its canvas drawn (DoughnutChart loads chart.js only
  * when a chart nears the viewport, and says `data-state="drawn"` once it has drawn).
  */
 async function dashboardChartsDrawn(page) {
@@ -95,10 +95,9 @@ async function dashboardChartsDrawn(page) {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   }
-  await charts.last().scrollIntoViewIfNeeded();
-  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   const count = await charts.count();
   for (let index = 0; index < count; index += 1) {
+    await charts.nth(index).scrollIntoViewIfNeeded();
     await charts.nth(index).and(page.locator('[data-state="drawn"]')).waitFor();
   }
 }
