@@ -15,6 +15,8 @@ import { memoryMailer, NOW, seededDatabase } from './support/harness';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const brotliCopy = brotliCompressSync(script);
 const gzipCopy = gzipSync(script, { level: 9 });
+/** The app's index.html in the test's static directory. */
+const page = '<!doctype html><title>Strata</title>';
 
 describe('compression and caching', () => {
   let db: Database;
@@ -26,7 +28,7 @@ describe('compression and caching', () => {
     ({ db, drop } = await seededDatabase('PGlite'));
     const staticDir = await mkdtemp(path.join(tmpdir(), 'strata-static-'));
     await mkdir(path.join(staticDir, 'assets'));
-    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Strata</title>');
+    await writeFile(path.join(staticDir, 'index.html'), page);
     // As the build writes them (packages/app/precompress.ts): the file and its two copies.
     const asset = path.join(staticDir, 'assets', 'index-AbC123xy.js');
     await writeFile(asset, script);
@@ -101,7 +103,6 @@ describe('compression and caching', () => {
   });
 
   it('given a page the app routes itself, index.html comes compressed and revalidates by ETag', async () => {
-    const page = '<!doctype html><title>Strata</title>';
     const br = await app.inject({
       method: 'GET',
       url: '/d/login',
