@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import type { ApiClient, ToastQueue } from '@strata/domain';
 import type { ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
-import { ApiClientProvider } from '../lib/api';
+import { ApiClientProvider } from '../lib/api-client';
 import { ApiFailureHandler } from '../lib/api-failure-handler';
 import { i18n } from '../lib/i18n';
 import { SessionProvider, type SessionProviderProps } from '../lib/session';
@@ -16,37 +15,26 @@ export type AppProvidersProps = {
   session?: SessionProviderProps['initial'];
   /** The toast queue (stories and tests). */
   toastQueue?: ToastQueue;
-  /** A fresh SWR cache per story or test, so answers never leak between them. */
-  isolatedCache?: boolean;
   /** What Ok on the 'Updates' modal does; reloads the page unless told otherwise. */
   reload?: () => void;
   children: ReactNode;
 };
 
-/** Everything a screen needs around it: language, ui labels, toasts, API, cache, session, errors. */
-export function AppProviders({
-  client,
-  session,
-  toastQueue,
-  isolatedCache = false,
-  reload,
-  children,
-}: AppProvidersProps) {
+/**
+ * Everything a screen needs around it: language, ui labels, toasts, API, session, errors. Answers
+ * are cached in SWR's default cache (lib/api.tsx); stories and tests give each their own
+ * (testing/isolated-api-cache.tsx).
+ */
+export function AppProviders({ client, session, toastQueue, reload, children }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <UiLabelsProvider>
         <ToastProvider queue={toastQueue}>
           <ApiClientProvider client={client}>
-            <SWRConfig
-              value={
-                isolatedCache ? { provider: () => new Map() as Cache, dedupingInterval: 0 } : {}
-              }
-            >
-              <SessionProvider initial={session}>
-                {children}
-                <ApiFailureHandler reload={reload} />
-              </SessionProvider>
-            </SWRConfig>
+            <SessionProvider initial={session}>
+              {children}
+              <ApiFailureHandler reload={reload} />
+            </SessionProvider>
           </ApiClientProvider>
         </ToastProvider>
       </UiLabelsProvider>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGE, TIMEOUT_MESSAGE, type ApiFailure } from '@strata/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useFailureListener } from './api';
+import { useFailureListener } from './api-client';
 import { translateServiceMessage } from './service-text';
 import { useSession } from './session';
 import { useToast } from './toasts';

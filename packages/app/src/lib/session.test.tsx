@@ -2,7 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { fakeApiClient } from '../testing/fake-api';
+import { IsolatedApiCache } from '../testing/isolated-api-cache';
 import { SESSIONS } from '../testing/session-fixtures';
+import { useApi } from './api';
 import { SESSION_CHANNEL, useSession } from './session';
 import { TOKEN_STORAGE_KEY } from './token';
 
@@ -18,7 +20,7 @@ describe('session start', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'kept');
     const client = fakeApiClient({ 'GET /api/authenticate': { body: SESSIONS.admin } });
     render(
-      <AppProviders client={client} isolatedCache>
+      <AppProviders client={client}>
         <Status />
       </AppProviders>,
     );
@@ -32,7 +34,7 @@ describe('session start', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
     const client = fakeApiClient({ 'GET /api/authenticate': { status: 401, body: {} } });
     render(
-      <AppProviders client={client} isolatedCache>
+      <AppProviders client={client}>
         <Status />
       </AppProviders>,
     );
@@ -47,7 +49,6 @@ describe('other tabs', () => {
     render(
       <AppProviders
         client={client}
-        isolatedCache
         session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
       >
         <Status />
@@ -89,7 +90,6 @@ describe('refresh', () => {
     render(
       <AppProviders
         client={client}
-        isolatedCache
         session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
       >
         <Menu />
@@ -109,7 +109,6 @@ describe('refresh', () => {
     render(
       <AppProviders
         client={client}
-        isolatedCache
         session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
       >
         <Menu />
@@ -117,5 +116,34 @@ describe('refresh', () => {
     );
     await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
+  });
+});
+
+describe('cached answers', () => {
+  function CachedAnswer() {
+    const { endSession } = useSession();
+    const { data } = useApi('answer', async () => ({ ok: true as const, data: 'An answer' }));
+    return (
+      <>
+        <p role="status">{data ?? 'Nothing cached'}</p>
+        <button onClick={endSession}>End</button>
+      </>
+    );
+  }
+
+  it('given an answer useApi cached, when the session ends, then the answer is dropped', async () => {
+    render(
+      <AppProviders
+        client={fakeApiClient({})}
+        session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
+      >
+        <IsolatedApiCache>
+          <CachedAnswer />
+        </IsolatedApiCache>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('An answer')).toBeVisible();
+    await act(async () => screen.getByRole('button', { name: 'End' }).click());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing cached'));
   });
 });

@@ -18,8 +18,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApiClient, useHandleFailure } from './api';
+import { clearApiCache } from './api-cache';
+import { useApiClient, useHandleFailure } from './api-client';
 import { browserStorage } from './storage';
 import { readToken, writeToken } from './token';
 
@@ -101,22 +101,17 @@ export type SessionProviderProps = {
 export function SessionProvider({ initial, children }: SessionProviderProps) {
   const api = useApiClient();
   const handleFailure = useHandleFailure();
-  const { mutate } = useSWRConfig();
   const [state, setState] = useState<SessionState>(() =>
     initial ? { ...initialState(), ...initial } : initialState(),
   );
   const channel = useRef<BroadcastChannel | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const clearCache = useCallback(() => {
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [mutate]);
-
   const signOutHere = useCallback(() => {
     writeToken(null);
-    clearCache();
+    clearApiCache();
     setState((current) => (current.status === 'storage-disabled' ? current : { ...SIGNED_OUT }));
-  }, [clearCache]);
+  }, []);
 
   const applyAuthentication = useCallback(
     (token: string, result: ApiResult<AuthenticateResponse>) => {
@@ -166,13 +161,13 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
       else if (data.type === 'logout') signOutHere();
       else if (data.type === 'update-user')
         setState((current) => (current.user ? { ...current, user: data.user } : current));
-      else if (data.type === 'reset-cache') clearCache();
+      else if (data.type === 'reset-cache') clearApiCache();
     };
     return () => {
       opened.close();
       channel.current = null;
     };
-  }, [authenticate, signOutHere, clearCache]);
+  }, [authenticate, signOutHere]);
 
   const login = useCallback(
     async (payload: LoginPayload) => {
@@ -210,9 +205,9 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
   );
 
   const resetCache = useCallback(() => {
-    clearCache();
+    clearApiCache();
     broadcast({ type: 'reset-cache' });
-  }, [broadcast, clearCache]);
+  }, [broadcast]);
 
   const retry = useCallback(() => {
     setState((current) => ({ ...current, status: 'checking', user: null }));

@@ -1,6 +1,6 @@
 import { isModalFailure, type ApiFailure, type ApiResult } from '@strata/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHandleFailure } from './api';
+import { useHandleFailure } from './api-client';
 import { useFailureText } from './api-failure-handler';
 import { useToast } from './toasts';
 import { useValidationText } from './validation-text';

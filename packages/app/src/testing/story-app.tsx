@@ -5,6 +5,7 @@ import { AppProviders, type AppProvidersProps } from '../app/providers';
 import { AppRoutes, createAppRoutes } from '../app/router';
 import type { AppRoute } from '../lib/feature-routes';
 import { fakeApiClient, type FakeRoutes } from './fake-api';
+import { IsolatedApiCache } from './isolated-api-cache';
 
 export type StoryAppProps = {
   /** The path the app opens at, e.g. '/d/login'. */
@@ -36,12 +37,13 @@ export function StoryApp({ path, api = {}, session, routes, reload = () => {} }:
       client={client}
       session={session ?? { status: 'signed-out', token: null, user: null }}
       toastQueue={queue}
-      isolatedCache
       reload={reload}
     >
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={appRoutes} />
-      </MemoryRouter>
+      <IsolatedApiCache>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={appRoutes} />
+        </MemoryRouter>
+      </IsolatedApiCache>
     </AppProviders>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { forgotPasswordErrors } from '@strata/domain';
 import { Button, Field, Input } from '@strata/ui';
 import type { FormEvent } from 'react';
-import { useApiClient } from '../../lib/api';
+import { useApiClient } from '../../lib/api-client';
 import { useFormAction } from '../../lib/use-form-action';
 
 /** The forgot-password form: one e-mail (spec 000 §2, §5); success returns to sign-in. */
