@@ -19,7 +19,7 @@ const SIGNED_IN_LIB =
 
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the
- * entry, the shared lib, every feature's routes.tsx (eager), and the public features. A message
+ * entry, the shared lib, every feature's public-routes.tsx (eager), and the public features. A message
  * with an origin here goes to the boot part; the others load with the signed-in layout or, when
  * only screen features say them, with those screens ({@link partOf}). scripts/check-size.mjs
  * fails when a file the login route or the dashboard loads asks for a message its parts lack.
@@ -29,7 +29,7 @@ export function isBootSource(file: string): boolean {
   return (
     /^src\/(app|lib)\//.test(file) ||
     file === 'src/main.tsx' ||
-    /^src\/features\/[^/]+\/routes\.tsx$/.test(file) ||
+    /^src\/features\/[^/]+\/public-routes\.tsx$/.test(file) ||
     BOOT_FEATURES.includes(featureOf(file) ?? '') ||
     file === 'src/features/shell/online-gate.tsx'
   );
@@ -42,11 +42,17 @@ function featureOf(file: string): string | undefined {
 
 /**
  * Sources whose messages may wait for the `screens` part: a screen feature's files (not its
- * routes.tsx, which is boot). app/router.tsx loads that part beside every screen feature's route.
+ * routes.tsx, which loads with the signed-in layout). app/signed-in-routes.tsx loads that part
+ * beside every screen feature's route.
  */
 export function isScreenSource(file: string): boolean {
   const feature = featureOf(file);
-  return feature !== undefined && isScreenFeature(feature) && !isBootSource(file);
+  return (
+    feature !== undefined &&
+    isScreenFeature(feature) &&
+    !isBootSource(file) &&
+    !file.endsWith('/routes.tsx')
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoryApp } from '../testing/story-app';
-import { collectFeatureRoutes, createAppRoutes } from './router';
+import { createAppRoutes } from './router';
+import { collectShellRoutes } from './signed-in-routes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,7 +70,7 @@ describe('the feature routes', () => {
     const loadScreens = vi.spyOn(i18n, 'loadScreenMessages');
     const Screen = () => null;
     const lazyScreen = async () => ({ Component: Screen });
-    const { shell } = collectFeatureRoutes({
+    const shell = collectShellRoutes({
       '../features/units/routes.tsx': { routes: { shell: [{ path: 'units', lazy: lazyScreen }] } },
       '../features/dashboard/routes.tsx': {
         routes: { shell: [{ path: 'dashboard', lazy: lazyScreen }] },

@@ -9,79 +9,57 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import {
-  BrowserRouter,
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
-import { isScreenFeature } from '../lib/catalog-features';
-import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
-import { loadScreenMessages, loadSignedInMessages } from '../lib/i18n';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { AppRoute, PublicRoutes } from '../lib/feature-routes';
+import { loadSignedInMessages } from '../lib/i18n';
 import { RootLayout, RootRedirect } from './root-layout';
 
-/** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
-const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {
-  eager: true,
-});
+/** Every feature's public-routes.tsx, found at build time (a new feature needs no edit here). */
+const publicModules = import.meta.glob<{ routes: PublicRoutes }>(
+  '../features/*/public-routes.tsx',
+  { eager: true },
+);
 
-/** `routes` with each lazy screen loading the screens' messages beside its chunk. */
-function withScreenMessages(routes: AppRoute[] = []): AppRoute[] {
-  return routes.map(({ lazy: load, children, ...route }) => ({
-    ...route,
-    lazy: load && (async () => (await Promise.all([load(), loadScreenMessages()]))[0]),
-    children: children && withScreenMessages(children),
-  }));
+/** The routes features show before sign-in, from their public-routes.tsx. */
+export function collectPublicRoutes(
+  modules: Record<string, { routes: PublicRoutes }> = publicModules,
+): AppRoute[] {
+  return Object.values(modules).flatMap(({ routes }) => routes.public);
 }
 
-/**
- * The routes every feature contributes, shell and public. A screen feature's screens load the
- * `screens` part of the catalog beside their chunk (lib/catalog-features.ts), so the dashboard
- * does not carry the other screens' messages.
- */
-export function collectFeatureRoutes(
-  modules: Record<string, { routes: FeatureRoutes }> = featureModules,
-): Required<FeatureRoutes> {
-  const features = Object.entries(modules).map(([file, { routes }]) => {
-    const feature = /features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1];
-    if (!feature || !isScreenFeature(feature)) return routes;
-    return { shell: withScreenMessages(routes.shell), public: withScreenMessages(routes.public) };
-  });
-  return {
-    shell: features.flatMap((routes) => routes.shell ?? []),
-    public: features.flatMap((routes) => routes.public ?? []),
-  };
-}
+/** The routes of the app's tree; each defaults to what the features' route files declare. */
+export type AppRoutesOf = {
+  public?: AppRoute[];
+  /** The signed-in shell's routes (app/signed-in-routes.tsx collects the features' own). */
+  shell?: AppRoute[];
+};
 
 /**
  * The app's route tree: the root layout guards every path (guardRoute) and shows the offline
- * page; public routes sit at the top; shell routes render in the signed-in layout under /d
- * (realtime, chat, install prompt).
+ * page; public routes sit at the top; everything else under /d loads the signed-in layout with
+ * the shell's route table (app/signed-in-routes.tsx) in one chunk, so the entry, which the login
+ * route loads, carries neither (issue 17).
  */
-export function createAppRoutes(features = collectFeatureRoutes()): AppRoute[] {
+export function createAppRoutes({
+  public: publicRoutes = collectPublicRoutes(),
+  shell,
+}: AppRoutesOf = {}): AppRoute[] {
   return [
     {
       element: <RootLayout />,
       children: [
         { index: true, element: <RootRedirect /> },
-        ...features.public,
+        ...publicRoutes,
         {
-          path: '/d',
+          path: '/d/*',
           lazy: async () => {
             // The signed-in screens' messages load beside the layout (lib/i18n.ts).
-            const [{ AuthenticatedLayout }] = await Promise.all([
-              import('./authenticated-layout'),
+            const [{ SignedInRoutes }] = await Promise.all([
+              import('./signed-in-routes'),
               loadSignedInMessages(),
             ]);
-            return { Component: AuthenticatedLayout };
+            return { Component: () => <SignedInRoutes shell={shell} /> };
           },
-          children: [
-            { index: true, element: <Navigate to="/d/dashboard" replace /> },
-            ...features.shell,
-            { path: '*', element: <Navigate to="/d/dashboard" replace /> },
-          ],
         },
         { path: '*', element: <RootRedirect /> },
       ],
@@ -131,15 +109,16 @@ function toRouteObject({ index, path, element, lazy: load, children }: AppRoute)
 }
 
 /**
- * `routes` at the current location. Every lazy screen the path matches starts loading at once
- * (the signed-in layout beside its page, not one after the other). The router changes location
+ * `routes` at the current location (below `base` for routes nested in a `/d/*` route). Every lazy
+ * screen the path matches starts loading at once. The router changes location
  * in a transition, so React keeps the previous path on screen until the new one's screens have
  * loaded; only the first load shows the boot fallback of {@link AppRoutes}' Suspense.
  */
-function MatchedRoutes({ routes }: { routes: AppRoute[] }) {
+export function MatchedRoutes({ routes, base }: { routes: AppRoute[]; base?: string }) {
   const objects = useMemo(() => routes.map(toRouteObject), [routes]);
   const location = useLocation();
-  for (const { route } of matchRoutes(objects, location) ?? []) routeScreens.get(route)?.preload();
+  for (const { route } of matchRoutes(objects, location, base) ?? [])
+    routeScreens.get(route)?.preload();
   return useRoutes(objects, location);
 }
 

@@ -15,9 +15,16 @@ export type AppRoute = {
 };
 
 /**
- * What a feature adds to the router, from its `routes.tsx` (`export const routes: FeatureRoutes`).
- * `shell` routes render inside the signed-in shell under /d (paths relative to /d, e.g.
- * 'dashboard'); `public` routes render at the top level with absolute paths (e.g.
- * '/visitors/:qrcode'). Screens load through `lazy`, so each route is its own chunk.
+ * What a feature adds to the signed-in shell, from its `routes.tsx` (`export const routes:
+ * FeatureRoutes`): routes under /d with paths relative to it (e.g. 'dashboard'). They load with
+ * the signed-in layout (app/signed-in-routes.tsx), not with the entry. Screens load through
+ * `lazy`, so each route is its own chunk.
  */
-export type FeatureRoutes = { shell?: AppRoute[]; public?: AppRoute[] };
+export type FeatureRoutes = { shell: AppRoute[] };
+
+/**
+ * What a feature shows before sign-in, from its `public-routes.tsx` (`export const routes:
+ * PublicRoutes`): top-level routes with absolute paths (e.g. '/visitors/:qrcode'). The entry
+ * carries these tables (app/router.tsx), so the login route stays small (issue 17).
+ */
+export type PublicRoutes = { public: AppRoute[] };

@@ -1,7 +1,7 @@
-import type { FeatureRoutes } from '../../lib/feature-routes';
+import type { PublicRoutes } from '../../lib/feature-routes';
 
 /** The public visitor pass at /visitors/:qrcode: no sign-in, its own chunk. */
-export const routes: FeatureRoutes = {
+export const routes: PublicRoutes = {
   public: [
     {
       path: '/visitors/:qrcode',

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isScreenFeature } from '../lib/catalog-features';
+import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
+import { loadScreenMessages } from '../lib/i18n';
+import { AuthenticatedLayout } from './authenticated-layout';
+import { MatchedRoutes } from './router';
+
+/** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
+const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {
+  eager: true,
+});
+
+/** `routes` with each lazy screen loading the screens' messages beside its chunk. */
+function withScreenMessages(routes: AppRoute[]): AppRoute[] {
+  return routes.map(({ lazy: load, children, ...route }) => ({
+    ...route,
+    lazy: load && (async () => (await Promise.all([load(), loadScreenMessages()]))[0]),
+    children: children && withScreenMessages(children),
+  }));
+}
+
+/**
+ * The routes every feature adds to the signed-in shell. A screen feature's screens load the
+ * `screens` part of the catalog beside their chunk (lib/catalog-features.ts), so the dashboard
+ * does not carry the other screens' messages.
+ */
+export function collectShellRoutes(
+  modules: Record<string, { routes: FeatureRoutes }> = featureModules,
+): AppRoute[] {
+  return Object.entries(modules).flatMap(([file, { routes }]) => {
+    const feature = /features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1];
+    return feature && isScreenFeature(feature) ? withScreenMessages(routes.shell) : routes.shell;
+  });
+}
+
+/**
+ * Everything under /d once the root layout let the path through: the signed-in layout (realtime,
+ * chat, install prompt) around the shell's routes, which render at paths relative to /d. This
+ * module is the `/d/*` route's chunk (app/router.tsx), so the login route never loads it.
+ */
+export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
+  const [routes] = useState<AppRoute[]>(() => [
+    {
+      element: <AuthenticatedLayout />,
+      children: [
+        { index: true, element: <Navigate to="/d/dashboard" replace /> },
+        ...(shell ?? collectShellRoutes()),
+        { path: '*', element: <Navigate to="/d/dashboard" replace /> },
+      ],
+    },
+  ]);
+  return <MatchedRoutes routes={routes} base="/d" />;
+}
