@@ -134,6 +134,8 @@ export {
 export type { ResponseOf, ResponseRoute } from './responses';
 export {
   createApiClient,
+  createAuthApi,
+  createHttp,
   encodeFields,
   failureFromErrorBody,
   failureFromStatus,
@@ -502,6 +504,7 @@ export type {
   ApiFailure,
   ApiFailureKind,
   ApiResult,
+  AuthApi,
   ClearTimer,
   FormDataLike,
   HeadersLike,

@@ -1,4 +1,11 @@
-import { createApiClient, type ApiClient, type ApiFailure } from '@strata/domain';
+import {
+  createAuthApi,
+  createHttp,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiFailure,
+  type AuthApi,
+} from '@strata/domain';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { version } from '../../package.json';
 import { i18n } from './i18n';
@@ -24,19 +31,29 @@ class FailureChannel {
   };
 }
 
-type ApiContextValue = { client: ApiClient; failures: FailureChannel };
+/**
+ * What the provider shares: the session calls, which the entry needs, and what lib/api.tsx builds
+ * the whole client from on a screen's first call (the entry does not carry every endpoint group).
+ */
+export type ApiContextValue = {
+  /** The client stories and tests pass; without one, lib/api.tsx builds the app's from `options`. */
+  given?: ApiClient;
+  options: ApiClientOptions;
+  auth: AuthApi;
+  failures: FailureChannel;
+};
 
 const ApiContext = createContext<ApiContextValue | null>(null);
 
 /**
- * The app's client: same origin, the stored token, X-App-Version from the app's version,
- * Accept-Language from the interface's language; in
- * development every reply is checked against its response schema ('invalid-response' if not).
- * The schemas (and zod) load lazily, in development only: a production build drops the import,
- * so they stay out of the bundle (scripts/check-size.mjs checks the login route's chunks).
+ * The app's client options: same origin, the stored token, X-App-Version from the app's version,
+ * Accept-Language from the interface's language; in development every reply is checked against its
+ * response schema ('invalid-response' if not). The schemas (and zod) load lazily, in development
+ * only: a production build drops the import, so they stay out of the bundle
+ * (scripts/check-size.mjs checks the login route's chunks).
  */
-export function createAppApiClient(): ApiClient {
-  return createApiClient({
+export function appApiOptions(): ApiClientOptions {
+  return {
     baseUrl: '',
     getToken: readToken,
     appVersion: version,
@@ -45,7 +62,7 @@ export function createAppApiClient(): ApiClient {
     responseSchemas: import.meta.env.DEV
       ? () => import('@strata/domain/responses').then((module) => module.responseSchemas)
       : undefined,
-  });
+  };
 }
 
 export type ApiClientProviderProps = {
@@ -56,10 +73,15 @@ export type ApiClientProviderProps = {
 
 /** Provides the domain API client and the channel its failures travel to the failure handler. */
 export function ApiClientProvider({ client, children }: ApiClientProviderProps) {
-  const [value] = useState<ApiContextValue>(() => ({
-    client: client ?? createAppApiClient(),
-    failures: new FailureChannel(),
-  }));
+  const [value] = useState<ApiContextValue>(() => {
+    const options = appApiOptions();
+    return {
+      given: client,
+      options,
+      auth: client?.auth ?? createAuthApi(createHttp(options)),
+      failures: new FailureChannel(),
+    };
+  });
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
@@ -70,9 +92,9 @@ export function useApiContext(): ApiContextValue {
   return value;
 }
 
-/** The domain API client. */
-export function useApiClient(): ApiClient {
-  return useApiContext().client;
+/** The session calls (sign in, authenticate, sign out, forgot password): all the entry needs. */
+export function useAuthApi(): AuthApi {
+  return useApiContext().auth;
 }
 
 /**

@@ -1,18 +1,32 @@
-import type { ApiClient, ApiFailure, ApiResult } from '@strata/domain';
+import { createApiClient, type ApiClient, type ApiFailure, type ApiResult } from '@strata/domain';
 import useSWR, { mutate, type Key, type SWRConfiguration, type SWRResponse } from 'swr';
 import { attachApiCache } from './api-cache';
-import { useApiContext } from './api-client';
+import { useApiContext, type ApiContextValue } from './api-client';
 
-// The client and its failures live in api-client.tsx, which the entry loads; SWR loads here, with
-// the first screen that reads through it (the login route's budget, scripts/check-size.mjs).
+// The provider, the session calls and the failures live in api-client.tsx, which the entry loads;
+// the whole client and SWR load here, with the first screen that calls the API (the login route's
+// budget, scripts/check-size.mjs).
 export {
   ApiClientProvider,
-  createAppApiClient,
-  useApiClient,
   useFailureListener,
   useHandleFailure,
   type ApiClientProviderProps,
 } from './api-client';
+
+/** The client each provider's screens share, built on the first call. */
+const clients = new WeakMap<ApiContextValue, ApiClient>();
+
+/** The domain API client: the one the provider was given, else the app's. */
+export function useApiClient(): ApiClient {
+  const context = useApiContext();
+  if (context.given) return context.given;
+  let client = clients.get(context);
+  if (!client) {
+    client = createApiClient(context.options);
+    clients.set(context, client);
+  }
+  return client;
+}
 
 // The app's answers sit in SWR's default cache; the session drops them (lib/api-cache.ts).
 attachApiCache(() => void mutate(() => true, undefined, { revalidate: false }));
@@ -35,7 +49,8 @@ export function useApi<T>(
   call: (api: ApiClient) => Promise<ApiResult<T>>,
   { silent = false, ...config }: UseApiOptions<T> = {},
 ): SWRResponse<T, ApiFailure> {
-  const { client, failures } = useApiContext();
+  const { failures } = useApiContext();
+  const client = useApiClient();
   // SWR keeps the latest fetcher, so an inline `call` over changing arguments is safe.
   const fetcher = async () => {
     const result = await call(client);

@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { clearApiCache } from './api-cache';
-import { useApiClient, useHandleFailure } from './api-client';
+import { useAuthApi, useHandleFailure } from './api-client';
 import { browserStorage } from './storage';
 import { readToken, writeToken } from './token';
 
@@ -99,7 +99,7 @@ export type SessionProviderProps = {
 
 /** Keeps the session: the token in local storage, the user from the server, other tabs in step. */
 export function SessionProvider({ initial, children }: SessionProviderProps) {
-  const api = useApiClient();
+  const auth = useAuthApi();
   const handleFailure = useHandleFailure();
   const [state, setState] = useState<SessionState>(() =>
     initial ? { ...initialState(), ...initial } : initialState(),
@@ -134,21 +134,21 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
     const token = readToken();
     if (!token) return signOutHere();
     setState((current) => ({ ...current, status: 'checking', token }));
-    applyAuthentication(token, await api.auth.authenticate());
-  }, [api, applyAuthentication, signOutHere]);
+    applyAuthentication(token, await auth.authenticate());
+  }, [auth, applyAuthentication, signOutHere]);
 
   // A stored token is checked on start, and again on retry.
   const pendingToken = state.status === 'checking' && state.user === null ? state.token : null;
   useEffect(() => {
     if (!pendingToken) return;
     let cancelled = false;
-    void api.auth.authenticate().then((result) => {
+    void auth.authenticate().then((result) => {
       if (!cancelled) applyAuthentication(pendingToken, result);
     });
     return () => {
       cancelled = true;
     };
-  }, [api, applyAuthentication, pendingToken, attempt]);
+  }, [auth, applyAuthentication, pendingToken, attempt]);
 
   const broadcast = useCallback((event: SessionEvent) => channel.current?.postMessage(event), []);
 
@@ -171,7 +171,7 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
 
   const login = useCallback(
     async (payload: LoginPayload) => {
-      const result = await api.auth.login(payload);
+      const result = await auth.login(payload);
       if (result.ok) {
         const { token, user, navs, announcement } = result.data;
         writeToken(token);
@@ -180,16 +180,16 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
       }
       return result;
     },
-    [api, broadcast],
+    [auth, broadcast],
   );
 
   const logout = useCallback(async () => {
     const token = readToken();
     // The session ends here whatever the server answers: the user asked to leave.
-    if (token) await api.auth.logout(token);
+    if (token) await auth.logout(token);
     signOutHere();
     broadcast({ type: 'logout' });
-  }, [api, broadcast, signOutHere]);
+  }, [auth, broadcast, signOutHere]);
 
   const endSession = useCallback(() => {
     signOutHere();
@@ -217,7 +217,7 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
   const refresh = useCallback(async () => {
     const token = readToken();
     if (!token) return;
-    const result = await api.auth.authenticate();
+    const result = await auth.authenticate();
     if (result.ok) {
       const { user, navs, announcement } = result.data;
       setState((current) =>
@@ -228,7 +228,7 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
     } else if (result.error.kind === 'session-ended') {
       signOutHere();
     }
-  }, [api, signOutHere]);
+  }, [auth, signOutHere]);
 
   const value = useMemo<Session>(
     () => ({ ...state, login, logout, endSession, updateUser, resetCache, retry, refresh }),

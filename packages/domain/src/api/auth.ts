@@ -52,3 +52,6 @@ export function createAuthApi(http: Http) {
       }),
   };
 }
+
+/** The session calls `createAuthApi` builds. */
+export type AuthApi = ReturnType<typeof createAuthApi>;

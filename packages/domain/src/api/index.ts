@@ -1,5 +1,9 @@
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
+// The HTTP layer and the session calls on their own, for an entry that signs in before it loads the
+// rest of the client (the app's login route, issue 17).
+export { createAuthApi } from './auth';
+export type { AuthApi } from './auth';
 export {
   FALLBACK_MESSAGE,
   TIMEOUT_MESSAGE,
@@ -11,7 +15,7 @@ export {
   serverMessage,
 } from './failure';
 export type { ApiFailure, ApiFailureKind, ApiResult, ReplyIssue } from './failure';
-export { encodeFields } from './http';
+export { createHttp, encodeFields } from './http';
 export type {
   ApiClientOptions,
   Http,

@@ -2,16 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { forgotPasswordErrors } from '@strata/domain';
 import { Button, Field, Input } from '@strata/ui';
 import type { FormEvent } from 'react';
-import { useApiClient } from '../../lib/api-client';
+import { useAuthApi } from '../../lib/api-client';
 import { useFormAction } from '../../lib/use-form-action';
 
 /** The forgot-password form: one e-mail (spec 000 §2, §5); success returns to sign-in. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
-  const api = useApiClient();
+  const auth = useAuthApi();
   const form = useFormAction({
     validate: forgotPasswordErrors,
-    action: (input: { email: string }) => api.auth.forgotPassword(input),
+    action: (input: { email: string }) => auth.forgotPassword(input),
     failure: 'toast',
     // The product's spelling (spec 000 §2).
     success: t`Passsword has been sent!`,
