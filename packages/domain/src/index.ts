@@ -198,6 +198,7 @@ export {
   DEFAULT_PRODUCT_NAME,
   gateService,
   guardRoute,
+  guardSession,
   hasFreeOwnerSlot,
   hasService,
   isAdmin,

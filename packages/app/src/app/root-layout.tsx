@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { guardRoute } from '@strata/domain';
+import { guardSession } from '@strata/domain';
 import { ErrorState, LoadingState } from '@strata/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { OnlineGate } from '../features/shell/online-gate';
@@ -18,7 +18,8 @@ export function StorageDisabledPage() {
 
 /**
  * Wraps every route: local storage must work, the stored token is checked first, and each path
- * passes guardRoute (a missing login goes to /d/login, a missing role to /d/dashboard).
+ * passes guardSession (a missing login goes to /d/login, a signed-in user's login to
+ * /d/dashboard). The role check under /d is app/signed-in-routes.tsx's.
  */
 export function RootLayout() {
   const session = useSession();
@@ -36,7 +37,7 @@ export function RootLayout() {
         <ErrorState onRetry={session.retry} />
       </main>
     );
-  const decision = guardRoute(session.user, pathname);
+  const decision = guardSession(session.user !== null, pathname);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <OnlineGate>

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
 import { createAppRoutes } from './router';
 import { collectShellRoutes } from './signed-in-routes';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the app routes', () => {
   it('given a lazy screen, when its path opens, then it shows once loaded', async () => {
@@ -83,5 +87,35 @@ describe('the feature routes', () => {
       Component: Screen,
     });
     expect(loadScreens).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the signed-in routes', () => {
+  it("given a screen feature's page opened directly, when its chunk and the screens' messages load, then it shows", async () => {
+    // The layout's realtime connection has no server here.
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+    render(<StoryApp path="/d/house-rules" session={signedIn('owner')} />);
+
+    expect(await screen.findByRole('heading', { name: 'House Rules' }, { timeout: 5000 })).toBeVisible();
+  });
+
+  it("given a path the user's role does not open, when it is opened, then the dashboard shows", async () => {
+    const routes = createAppRoutes({
+      public: [],
+      shell: [
+        { path: 'dashboard', element: <h1>Dashboard</h1> },
+        { path: 'audit', element: <h1>Audit</h1> },
+      ],
+    });
+    render(<StoryApp path="/d/audit" routes={routes} session={signedIn('owner')} />);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Audit' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
+import { guardRoute } from '@strata/domain';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
 import { loadScreenMessages } from '../lib/i18n';
+import { useSession } from '../lib/session';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { MatchedRoutes } from './router';
 
@@ -35,20 +37,40 @@ export function collectShellRoutes(
 }
 
 /**
- * Everything under /d once the root layout let the path through: the signed-in layout (realtime,
- * chat, install prompt) around the shell's routes, which render at paths relative to /d. This
- * module is the `/d/*` route's chunk (app/router.tsx), so the login route never loads it.
+ * The features' shell routes, collected once: a screen that suspends on its first load remounts
+ * this chunk's component, and new `lazy` functions would start every screen's load again (React
+ * keys a lazy screen by its `lazy`, app/router.tsx), suspending for ever.
  */
-export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
-  const [routes] = useState<AppRoute[]>(() => [
+let collected: AppRoute[] | undefined;
+function featureShellRoutes(): AppRoute[] {
+  return (collected ??= collectShellRoutes());
+}
+
+/** The signed-in layout around `shell`, with /d and unknown paths going to the dashboard. */
+function signedInTree(shell: AppRoute[]): AppRoute[] {
+  return [
     {
       element: <AuthenticatedLayout />,
       children: [
         { index: true, element: <Navigate to="/d/dashboard" replace /> },
-        ...(shell ?? collectShellRoutes()),
+        ...shell,
         { path: '*', element: <Navigate to="/d/dashboard" replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Everything under /d once the root layout let the path through: a path the user's role or
+ * permissions do not open goes to the dashboard (guardRoute); the others render in the signed-in
+ * layout (realtime, chat, install prompt) at paths relative to /d. This module is the `/d/*`
+ * route's chunk (app/router.tsx), so the login route never loads it.
+ */
+export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes()));
+  const decision = guardRoute(user, pathname);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <MatchedRoutes routes={routes} base="/d" />;
 }

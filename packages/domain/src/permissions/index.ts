@@ -15,8 +15,9 @@ export {
 export type { AreaPolicies, PermissionSubject, PolicyEntry, ServiceRef } from './subject';
 export { buildMenu } from './menu';
 export type { CounterKey, MenuEntry, ServerNav } from './menu';
-export { DASHBOARD_PATH, guardRoute, LOGIN_PATH } from './route-guard';
-export type { RouteDecision } from './route-guard';
+export { guardRoute } from './route-guard';
+export { DASHBOARD_PATH, guardSession, LOGIN_PATH } from './session-guard';
+export type { RouteDecision } from './session-guard';
 export {
   DEFAULT_PRODUCT_NAME,
   gateService,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, type PermissionSubject } from './index';
+import { guardRoute, guardSession, type PermissionSubject } from './index';
 
 const allow = { kind: 'allow' };
 const toLogin = { kind: 'redirect', to: '/d/login' };
@@ -223,5 +223,21 @@ describe('guardRoute on the other pages', () => {
     expect(guardRoute({ isDeveloper: true }, '/d/error-log/x')).toEqual(toDashboard);
     expect(guardRoute(owner, '/d/property-unit/3')).toEqual(toDashboard);
     expect(guardRoute(owner, '/d/inbox/3')).toEqual(toDashboard);
+  });
+});
+
+describe('guardSession', () => {
+  it('given no token, decides as guardRoute does without needing the user', () => {
+    for (const path of ['/d/dashboard', '/d/units/4', '/somewhere', '/d/login', '/', '/visitors/QR1'])
+      expect(guardSession(false, path)).toEqual(guardRoute(null, path));
+  });
+
+  it('given a token, sends login and paths outside /d to the dashboard and lets a section through', () => {
+    expect(guardSession(true, '/d/login')).toEqual(toDashboard);
+    expect(guardSession(true, '/elsewhere')).toEqual(toDashboard);
+    expect(guardSession(true, '/d/units/4/more')).toEqual(toDashboard);
+    // The role check is guardRoute's, with the signed-in screens.
+    expect(guardSession(true, '/d/audit')).toEqual(allow);
+    expect(guardRoute(owner, '/d/audit')).toEqual(toDashboard);
   });
 });

@@ -9,19 +9,13 @@ import {
   PERMISSIONS,
   type PermissionSubject,
 } from './subject';
-
-/** Where a signed-out visitor is sent (spec 001 §6). */
-export const LOGIN_PATH = '/d/login';
-/** Where a signed-in user without the role or permission is sent (spec 002 §6). */
-export const DASHBOARD_PATH = '/d/dashboard';
-
-/** A route guard's answer: render the route, or go elsewhere. */
-export type RouteDecision =
-  { kind: 'allow' } | { kind: 'redirect'; to: typeof LOGIN_PATH | typeof DASHBOARD_PATH };
-
-const ALLOW: RouteDecision = { kind: 'allow' };
-const TO_LOGIN: RouteDecision = { kind: 'redirect', to: LOGIN_PATH };
-const TO_DASHBOARD: RouteDecision = { kind: 'redirect', to: DASHBOARD_PATH };
+import {
+  ALLOW,
+  guardSession,
+  splitPath,
+  TO_DASHBOARD,
+  type RouteDecision,
+} from './session-guard';
 
 function decide(allowed: boolean): RouteDecision {
   return allowed ? ALLOW : TO_DASHBOARD;
@@ -47,13 +41,6 @@ const OPEN_SECTIONS = new Set([
 ]);
 
 const USER_MODULES: Readonly<Record<string, string>> = { owners: 'Owners', admins: 'Admins' };
-
-function splitPath(route: string): string[] {
-  return route
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter((segment) => segment !== '');
-}
 
 function guardUsers(
   user: PermissionSubject,
@@ -128,11 +115,9 @@ export function guardRoute(
   user: PermissionSubject | null | undefined,
   route: string,
 ): RouteDecision {
-  const [first, section, id, ...rest] = splitPath(route);
-  if (first === undefined) return ALLOW;
-  if (first === 'visitors' && section !== undefined && id === undefined) return ALLOW;
-  if (!user) return first === 'd' && section === 'login' && id === undefined ? ALLOW : TO_LOGIN;
-  if (first !== 'd' || section === undefined || rest.length > 0) return TO_DASHBOARD;
-  if (section === 'login') return TO_DASHBOARD;
+  const decision = guardSession(Boolean(user), route);
+  if (decision.kind === 'redirect' || !user) return decision;
+  const [first, section, id] = splitPath(route);
+  if (first !== 'd' || section === undefined) return decision;
   return guardSection(user, section, id);
 }
