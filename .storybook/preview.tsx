@@ -8,6 +8,7 @@ import {
   loadScreenMessages,
   loadSignedInMessages,
 } from '../packages/app/src/lib/i18n';
+import { ScreenUiLabelsProvider } from '../packages/app/src/lib/screen-ui-labels';
 import { UiLabelsProvider } from '../packages/app/src/lib/ui-labels';
 import { FROZEN_NOW, freezeTime } from './frozen-time';
 import { viewports } from './viewports';
@@ -47,7 +48,9 @@ const preview: Preview = {
       return (
         <I18nProvider i18n={i18n}>
           <UiLabelsProvider>
-            <Story />
+            <ScreenUiLabelsProvider>
+              <Story />
+            </ScreenUiLabelsProvider>
           </UiLabelsProvider>
         </I18nProvider>
       );

@@ -15,7 +15,7 @@ const PART_ID = /\.po\?part=(boot|signed-in|screens)$/;
 
 /** Shared lib files that only signed-in features import (finance, the dashboard, shell, lists). */
 const SIGNED_IN_LIB =
-  /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
+  /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
 
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the

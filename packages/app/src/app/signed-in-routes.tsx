@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
 import { loadScreenMessages } from '../lib/i18n';
+import { ScreenUiLabelsProvider } from '../lib/screen-ui-labels';
 import { useSession } from '../lib/session';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { MatchedRoutes } from './router';
@@ -72,5 +73,9 @@ export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
   const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes()));
   const decision = guardRoute(user, pathname);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <MatchedRoutes routes={routes} base="/d" />;
+  return (
+    <ScreenUiLabelsProvider>
+      <MatchedRoutes routes={routes} base="/d" />
+    </ScreenUiLabelsProvider>
+  );
 }

@@ -5,132 +5,42 @@ import { LabelsProvider, type LabelsOverride } from '@strata/ui';
 import { useMemo, type ReactNode } from 'react';
 
 // Components join the ui root index one by one; keys of those not yet exported stay untyped.
-type AppLabels = LabelsOverride & Record<string, object>;
+export type AppLabels = LabelsOverride & Record<string, object>;
 
-/** Every @strata/ui component's labels, translated into the active language. */
-export function uiLabels(i18n: I18n): AppLabels {
+/**
+ * The labels of the @strata/ui components the pages before sign-in show (login, the visitor pass,
+ * the failure modals, loading and error states), translated into the active language. The other
+ * components' labels load with the signed-in screens (lib/screen-ui-labels.tsx), so the login
+ * route carries neither their code nor their messages (issue 17).
+ */
+export function bootUiLabels(i18n: I18n): AppLabels {
   return {
-    batchedSelect: {
-      placeholder: t(i18n)`Select an option`,
-      search: t(i18n)`Search options`,
-      loading: t(i18n)`Loading…`,
-      empty: t(i18n)`No options`,
-      error: t(i18n)`Options could not be loaded`,
-      listbox: t(i18n)`Options`,
-    },
-    numberInput: { increment: t(i18n)`Increase`, decrement: t(i18n)`Decrease` },
     loadingState: { loading: t(i18n)`Loading…` },
-    searchToggle: {
-      open: t(i18n)`Search`,
-      input: t(i18n)`Search`,
-      placeholder: t(i18n)`Search`,
-      close: t(i18n)`Close search`,
-    },
-    autocomplete: {
-      noResults: t(i18n)`No results`,
-      loading: t(i18n)`Searching…`,
-      listbox: t(i18n)`Suggestions`,
-    },
-    dataTablePagination: {
-      first: t(i18n)`First page`,
-      previous: t(i18n)`Previous page`,
-      next: t(i18n)`Next page`,
-      last: t(i18n)`Last page`,
-      page: (page: number, pages: number) => t(i18n)`${page} / ${pages}`,
-      pageSpoken: (page: number, pages: number) => t(i18n)`Page ${page} of ${pages}`,
-      showing: (from: number, to: number, total: number) =>
-        total === 0 ? t(i18n)`Showing 0 of 0` : t(i18n)`Showing ${from}–${to} of ${total}`,
-    },
-    dataTable: {
-      rowNumber: t(i18n)`#`,
-      noData: t(i18n)`No Data`,
-      loading: t(i18n)`Loading…`,
-      error: t(i18n)`Something went wrong`,
-      retry: t(i18n)`Try again`,
-    },
     emptyState: { title: t(i18n)`No Data` },
-    sideNav: {
-      nav: t(i18n)`Main`,
-      collapse: t(i18n)`Collapse sidebar`,
-      expand: t(i18n)`Expand sidebar`,
-    },
     input: { showPassword: t(i18n)`Show password`, hidePassword: t(i18n)`Hide password` },
-    uploadDropzone: {
-      prompt: t(i18n)`Drag and drop a file here, or`,
-      browse: t(i18n)`choose a file`,
-      replace: t(i18n)`Replace file`,
-      remove: t(i18n)`Remove file`,
-      progress: t(i18n)`Upload progress`,
-      uploading: t(i18n)`Uploading…`,
-      processing: t(i18n)`Processing..`,
-      done: t(i18n)`Uploaded`,
-      tooLarge: t(i18n)`File is too large.`,
-      unsupported: t(i18n)`File not supported.`,
-      rowErrors: (count: number) =>
-        count === 1 ? t(i18n)`1 row has errors` : t(i18n)`${count} rows have errors`,
-      row: (row: number) => t(i18n)`Row ${row}`,
-    },
     toastStack: { region: t(i18n)`Notifications`, dismiss: t(i18n)`Dismiss` },
-    doughnutChart: {
-      category: t(i18n)`Category`,
-      value: t(i18n)`Value`,
-      share: t(i18n)`Share`,
-      percent: (fraction: number) => {
-        const percent = Math.round(fraction * 100);
-        return t(i18n)`${percent}%`;
-      },
-      noData: t(i18n)`No Data`,
-    },
     modal: { close: t(i18n)`Close` },
     errorModal: { ok: t(i18n)`Ok` },
-    confirmDialog: {
-      confirm: t(i18n)`Confirm`,
-      cancel: t(i18n)`Cancel`,
-      pending: t(i18n)`Please wait`,
-    },
-    pdfFrame: { back: t(i18n)`Back` },
-    chatPanel: {
-      messages: t(i18n)`Messages`,
-      you: t(i18n)`You`,
-      composer: t(i18n)`Message`,
-      placeholder: t(i18n)`Type a message`,
-      send: t(i18n)`Send`,
-      close: t(i18n)`Close chat`,
-      minimize: t(i18n)`Minimise chat`,
-      restore: t(i18n)`Open chat`,
-      typing: (name: string) => t(i18n)`${name} is typing…`,
-      status: { sent: t(i18n)`Sent`, delivered: t(i18n)`Delivered`, seen: t(i18n)`Seen` },
-    },
     errorState: { title: t(i18n)`Something went wrong`, retry: t(i18n)`Try again` },
-    monthPicker: {
-      placeholder: t(i18n)`Select month`,
-      dialog: t(i18n)`Choose a month`,
-      previousYear: t(i18n)`Previous year`,
-      nextYear: t(i18n)`Next year`,
-      months: [
-        t(i18n)`January`,
-        t(i18n)`February`,
-        t(i18n)`March`,
-        t(i18n)`April`,
-        t(i18n)`May`,
-        t(i18n)`June`,
-        t(i18n)`July`,
-        t(i18n)`August`,
-        t(i18n)`September`,
-        t(i18n)`October`,
-        t(i18n)`November`,
-        t(i18n)`December`,
-      ],
-    },
-    counterBadge: { count: (count: number) => t(i18n)`${count} unread` },
   };
 }
 
-/** Feeds the ui library Lingui's strings; re-renders them when the language changes. */
-export function UiLabelsProvider({ children }: { children: ReactNode }) {
+/** Feeds `labels(i18n)` to the ui library; re-renders them when the language changes. */
+export function TranslatedLabels({
+  labels,
+  children,
+}: {
+  labels: (i18n: I18n) => AppLabels;
+  children: ReactNode;
+}) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const labels = useMemo(() => uiLabels(i18n), [i18n, locale]);
-  return <LabelsProvider labels={labels}>{children}</LabelsProvider>;
+  const translated = useMemo(() => labels(i18n), [labels, i18n, locale]);
+  return <LabelsProvider labels={translated}>{children}</LabelsProvider>;
+}
+
+/** Feeds the ui library the boot components' labels in the active language. */
+export function UiLabelsProvider({ children }: { children: ReactNode }) {
+  return <TranslatedLabels labels={bootUiLabels}>{children}</TranslatedLabels>;
 }
