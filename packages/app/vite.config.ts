@@ -2,6 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { catalogParts } from './catalog-parts';
@@ -9,7 +11,23 @@ import { precompress } from './precompress';
 
 const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * React Router's production build, which its package exports do not name: they name the
+ * development build, whose warnings (`ENABLE_DEV_WARNINGS = true`) a minifier cannot drop. A
+ * production bundle resolves `react-router` and `react-router/dom` (react-router-dom's own imports)
+ * to dist/production instead (issue 17: the login route's budget).
+ */
+function reactRouterProduction() {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const development = path.dirname(fromDom.resolve('react-router'));
+  const production = path.join(development, '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) compile to catalog lookups; .po catalogs import compiled.
@@ -39,6 +57,7 @@ export default defineConfig({
         find: /^zod\/mini$/,
         replacement: fileURLToPath(new URL('../domain/src/zod-mini-jitless.ts', import.meta.url)),
       },
+      ...(mode === 'production' ? reactRouterProduction() : []),
     ],
   },
   build: {
@@ -53,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
