@@ -123,8 +123,11 @@ const PROPERTY_GROUP: Record<string, string> = {
   line: 'font',
   white: 'text',
   word: 'overflow',
-  inline: 'width',
-  block: 'height',
+  // inline-size is the height in a vertical writing mode.
+  width: 'size',
+  height: 'size',
+  inline: 'size',
+  block: 'size',
   alignment: 'vertical',
   baseline: 'vertical',
   page: 'break',

@@ -126,6 +126,7 @@ describe('which properties may compete', () => {
     expect(propertyKey('inset-inline')).toBe(propertyKey('left'));
     expect(propertyKey('gap')).toBe(propertyKey('row-gap'));
     expect(propertyKey('width')).toBe(propertyKey('inline-size'));
+    expect(propertyKey('height')).toBe(propertyKey('inline-size'));
     expect(propertyKey('white-space')).toBe(propertyKey('text-wrap'));
     expect(propertyKey('-webkit-user-select')).toBe(propertyKey('user-select'));
   });
