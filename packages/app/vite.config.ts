@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootStyles } from './boot-styles';
 import { catalogParts } from './catalog-parts';
 import { precompress } from './precompress';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     catalogParts(),
     tailwindcss(),
+    bootStyles(),
     precompress(),
   ],
   server: {

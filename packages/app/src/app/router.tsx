@@ -12,6 +12,7 @@ import {
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { AppRoute, PublicRoutes } from '../lib/feature-routes';
 import { loadSignedInMessages } from '../lib/i18n';
+import { loadSignedInStyles } from '../lib/signed-in-styles';
 import { RootLayout, RootRedirect } from './root-layout';
 
 /** Every feature's public-routes.tsx, found at build time (a new feature needs no edit here). */
@@ -53,10 +54,12 @@ export function createAppRoutes({
         {
           path: '/d/*',
           lazy: async () => {
-            // The signed-in screens' messages load beside the layout (lib/i18n.ts).
+            // The signed-in screens' messages and styles load beside the layout (lib/i18n.ts,
+            // lib/signed-in-styles.ts): the boot stylesheet has only the public pages' utilities.
             const [{ SignedInRoutes }] = await Promise.all([
               import('./signed-in-routes'),
               loadSignedInMessages(),
+              loadSignedInStyles(),
             ]);
             return { Component: () => <SignedInRoutes shell={shell} /> };
           },

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+// This spec's client address (see signInAs).
+const CLIENT = '198.51.100.81';
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
+
+/** The stylesheets the page has loaded, in document order. */
+const loadedSheets = (page: Page) =>
+  page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '').pathname));
+
+// The build splits the stylesheet (packages/app/boot-styles.ts, issue 17): the login route loads
+// the boot sheet; the signed-in layout adds the other utilities before it renders.
+test('the login page loads the boot stylesheet alone, and it styles the form', async ({ page }) => {
+  await page.goto('/d/login');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+
+  expect(await loadedSheets(page)).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.css$/)]);
+  await expect(login).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await expect(page.locator('html')).toHaveCSS('font-family', /Inter Variable/);
+});
+
+test('a signed-in page loads the signed-in stylesheet after boot, and it styles the shell', async ({
+  browser,
+}) => {
+  const page = await signInAs(browser, CLIENT, 'admin@demo.test');
+  await page.goto('/d/dashboard');
+  const nav = page.locator('[data-slot="side-nav"]');
+  await expect(nav).toBeVisible();
+
+  expect(await loadedSheets(page)).toEqual([
+    expect.stringMatching(/^\/assets\/boot-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/signed-in-[\w-]+\.css$/),
+  ]);
+  // bg-sidebar and w-sidebar: utilities only the signed-in stylesheet holds.
+  await expect(nav).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+  await expect(nav).toHaveCSS('width', '240px');
+  await page.context().close();
+});
