@@ -1,12 +1,11 @@
-import { guardRoute } from '@strata/domain';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
 import { loadScreenMessages } from '../lib/i18n';
 import { ScreenUiLabelsProvider } from '../lib/screen-ui-labels';
-import { useSession } from '../lib/session';
 import { AuthenticatedLayout } from './authenticated-layout';
+import { RoleGuard } from './role-guard';
 import { MatchedRoutes } from './router';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
@@ -63,19 +62,17 @@ function signedInTree(shell: AppRoute[]): AppRoute[] {
 
 /**
  * Everything under /d once the root layout let the path through: a path the user's role or
- * permissions do not open goes to the dashboard (guardRoute); the others render in the signed-in
+ * permissions do not open goes to the dashboard ({@link RoleGuard}); the others render in the signed-in
  * layout (realtime, chat, install prompt) at paths relative to /d. This module is the `/d/*`
  * route's chunk (app/router.tsx), so the login route never loads it.
  */
 export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
-  const { user } = useSession();
-  const { pathname } = useLocation();
   const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes()));
-  const decision = guardRoute(user, pathname);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
-    <ScreenUiLabelsProvider>
-      <MatchedRoutes routes={routes} base="/d" />
-    </ScreenUiLabelsProvider>
+    <RoleGuard>
+      <ScreenUiLabelsProvider>
+        <MatchedRoutes routes={routes} base="/d" />
+      </ScreenUiLabelsProvider>
+    </RoleGuard>
   );
 }

@@ -1,3 +1,4 @@
+import { RoleGuard } from '../app/role-guard';
 import { RootLayout } from '../app/root-layout';
 import { ShellLayout } from '../features/shell/shell-layout';
 import type { AppRoute } from '../lib/feature-routes';
@@ -15,7 +16,7 @@ export function PlaceholderScreen({ title }: { title: string }) {
 }
 
 /**
- * Routes for a story: the real root layout (guards, offline page) and shell, with `shell` routes
+ * Routes for a story: the real root layout (session guard, offline page), role guard and shell, with `shell` routes
  * under /d and `public` ones at the top; any other /d path shows a placeholder screen.
  */
 export function storyRoutes({
@@ -32,7 +33,11 @@ export function storyRoutes({
         ...publicRoutes,
         {
           path: '/d',
-          element: <ShellLayout />,
+          element: (
+            <RoleGuard>
+              <ShellLayout />
+            </RoleGuard>
+          ),
           children: [
             ...shell,
             { path: 'dashboard', element: <PlaceholderScreen title="Dashboard" /> },
