@@ -1,5 +1,5 @@
 import path from 'node:path';
-import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
+import postcss, { type AtRule, type Container, type Root } from 'postcss';
 import type { Plugin } from 'vite';
 import { isBootSource } from './catalog-parts';
 import { SIGNED_IN_STYLES_META } from './src/lib/signed-in-styles';
@@ -107,97 +107,18 @@ function utilityLayers(root: Root): AtRule[] {
 }
 
 /**
- * Property names whose first word differs from a shorthand or logical twin that sets the same
- * value (css-logical §4, css-align §8, css-fonts §2.8, css-text-4 white-space), mapped to one key.
- */
-const PROPERTY_GROUP: Record<string, string> = {
-  top: 'inset',
-  right: 'inset',
-  bottom: 'inset',
-  left: 'inset',
-  row: 'gap',
-  column: 'gap',
-  columns: 'gap',
-  place: 'align',
-  justify: 'align',
-  line: 'font',
-  white: 'text',
-  word: 'overflow',
-  // inline-size is the height in a vertical writing mode.
-  width: 'size',
-  height: 'size',
-  inline: 'size',
-  block: 'size',
-  alignment: 'vertical',
-  baseline: 'vertical',
-  page: 'break',
-};
-
-/**
- * A key shared by every property that can set the same value as `property` (custom properties:
- * the name itself; others: their first word, vendor prefix dropped, through PROPERTY_GROUP). Two
- * declarations with different keys never compete in the cascade; equal keys may (`padding`,
- * `padding-left`): the keys over-approximate. `all` competes with everything.
- */
-export function propertyKey(property: string): string {
-  if (property.startsWith('--')) return property;
-  const name = property.replace(/^-(webkit|moz|ms)-/, '');
-  if (/^grid-(row-|column-)?gap$/.test(name)) return 'gap';
-  const word = name.split('-')[0]!;
-  return PROPERTY_GROUP[word] ?? word;
-}
-
-/**
- * The sub-layer of `@layer utilities` that holds slice `index` of the utilities (see
- * {@link splitStyles}).
- */
-const sliceLayer = (index: number) => `utilities.s${index.toString(36)}`;
-
-/** Which block of the built stylesheet a copied `@media` / `@supports` block stands for. */
-const copied = new WeakMap<AtRule, AtRule>();
-
-/**
- * Appends a copy of `rule` with `selectors` to `target`, inside copies of the `@media` and
- * `@supports` blocks that hold it in `layer` (one copy for consecutive rules of one block).
- */
-function appendRule(rule: Rule, selectors: string[], target: AtRule, layer: AtRule): void {
-  const blocks: AtRule[] = [];
-  for (let parent = rule.parent; parent && parent !== layer; parent = parent.parent) {
-    // Tailwind's build writes no nested rules (Lightning CSS lowers them).
-    if (parent.type !== 'atrule') throw new Error(`boot-styles: ${rule.selector} is nested`);
-    blocks.unshift(parent);
-  }
-  let container: Container = target;
-  for (const block of blocks) {
-    const last = container.last;
-    if (last?.type === 'atrule' && copied.get(last) === block) container = last;
-    else {
-      const copy = block.clone({ nodes: [] });
-      copied.set(copy, block);
-      container.append(copy);
-      container = copy;
-    }
-  }
-  const copy = rule.clone();
-  copy.selectors = selectors;
-  container.append(copy);
-}
-
-/**
  * Splits a built stylesheet (issue 17) in two, linked in this order. `boot` keeps everything that
- * is not a utility (theme, base, `@font-face`, `@property`, keyframes) and, of `@layer utilities`,
- * only the selectors whose classes are all in `tokens` (a page built from those tokens matches no
- * other). `signedIn` holds the other selectors of `@layer utilities`.
+ * is not a utility (the layer order, theme, base, `@font-face`, `@property`, keyframes) and, of
+ * `@layer utilities`, only the selectors whose classes are all in `tokens` (a page built from those
+ * tokens matches no other), in the build's order. `signedIn` is the whole of `@layer utilities`
+ * again, boot's utilities included.
  *
- * The cascade stays the build's. Utilities of equal specificity that set one property (`px-2`,
- * `sm:px-4`) are decided by their order, and a sheet linked later would put all its rules after
- * boot's. So the utilities are cut, in the build's order, into slices where no boot rule follows
- * another sheet's rule, each slice in a sub-layer of `utilities` (`utilities.s0`, `utilities.s1`…)
- * whose order boot declares where the layer stood: sub-layers order the slices whatever sheet
- * holds them, and within a slice boot's rules came first in the build too. The keys of
- * {@link propertyKey} cut fewer slices: a boot rule starts a new one only when it could compete
- * with a rule of the other sheet already in the slice. Important declarations would reverse the
- * sub-layers' order (css-cascade-5 §6.4), so the build refuses important utilities.
+ * So the cascade stays the build's. Before sign-in only boot's utilities exist, in the build's
+ * order. Once the signed-in sheet is linked, every utility sits in it in the build's order, after
+ * all of boot's, in the same layer: a boot copy loses to its own later copy wherever it would win,
+ * so specificity and then the build's order decide, as in the one sheet. (Slicing the utilities
+ * into ordered sub-layers instead would carry each rule once, but a sub-layer outranks
+ * specificity: `group-data-[…]/modal:pr-14` would lose to a later `sm:px-4`.)
  */
 export function splitStyles(
   css: string,
@@ -205,65 +126,33 @@ export function splitStyles(
 ): { boot: string; signedIn: string } {
   const root = postcss.parse(css);
   const layers = utilityLayers(root);
-  const bootSlices: AtRule[] = [];
-  const signedInSlices: AtRule[] = [];
-  const slice = (slices: AtRule[], index: number) =>
-    (slices[index] ??= postcss.atRule({
-      name: 'layer',
-      params: sliceLayer(index),
-      nodes: [],
-      raws: { between: '', after: '' },
-    }));
-  let index = 0;
-  let signedInKeys = new Set<string>();
+  const signedIn = layers.map((layer) => layer.toString()).join('');
   for (const layer of layers) {
     layer.walkRules((rule) => {
-      const keys: string[] = [];
-      rule.each((node) => {
-        if (node.type !== 'decl') return;
-        if (node.important) throw new Error(`boot-styles: ${rule.selector} is important`);
-        keys.push(propertyKey(node.prop));
-      });
       const used = rule.selectors.filter((selector) =>
         requiredClasses(selector).every((name) => tokens.has(name)),
       );
-      const unused = rule.selectors.filter((selector) => !used.includes(selector));
-      const competes =
-        signedInKeys.has('all') ||
-        keys.some((key) => (key === 'all' ? signedInKeys.size > 0 : signedInKeys.has(key)));
-      if (used.length > 0 && competes) {
-        index += 1;
-        signedInKeys = new Set();
-      }
-      if (used.length > 0) appendRule(rule, used, slice(bootSlices, index), layer);
-      if (unused.length > 0) {
-        appendRule(rule, unused, slice(signedInSlices, index), layer);
-        for (const key of keys) signedInKeys.add(key);
-      }
+      if (used.length === 0) rule.remove();
+      else rule.selectors = used;
     });
+    removeEmptyBlocks(layer);
   }
-  const [first, ...others] = layers;
-  if (first) {
-    const order = Array.from({ length: index + 1 }, (_, slice) => sliceLayer(slice));
-    first.replaceWith(
-      postcss.atRule({ name: 'layer', params: order.join(',') }),
-      ...bootSlices.filter(Boolean),
-    );
-  }
-  for (const layer of others) layer.remove();
-  return {
-    boot: root.toString(),
-    signedIn: signedInSlices
-      .filter(Boolean)
-      .map((layer) => layer.toString())
-      .join(''),
-  };
+  return { boot: root.toString(), signedIn };
+}
+
+/** Removes the `@media` / `@supports` blocks left without rules inside `container`. */
+function removeEmptyBlocks(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule') return;
+    removeEmptyBlocks(node);
+    if (node.nodes?.length === 0) node.remove();
+  });
 }
 
 /**
  * Splits the production build's stylesheet in two (issue 17: the login route's bytes): a boot
  * sheet, linked from index.html, with only the utilities the boot chunks' code names
- * ({@link bootChunks}, {@link splitStyles}); and the other utilities, which the signed-in layout
+ * ({@link bootChunks}, {@link splitStyles}); and all the utilities, which the signed-in layout
  * links before it renders (src/lib/signed-in-styles.ts, named by a meta in index.html).
  * Runs after Vite has written index.html's links; precompress compresses both sheets.
  */
