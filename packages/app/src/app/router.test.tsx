@@ -102,7 +102,9 @@ describe('the signed-in routes', () => {
     );
     render(<StoryApp path="/d/house-rules" session={signedIn('owner')} />);
 
-    expect(await screen.findByRole('heading', { name: 'House Rules' }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'House Rules' }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it("given a path the user's role does not open, when it is opened, then the dashboard shows", async () => {

@@ -6,7 +6,7 @@ import { loadScreenMessages } from '../lib/i18n';
 import { ScreenUiLabelsProvider } from '../lib/screen-ui-labels';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { RoleGuard } from './role-guard';
-import { MatchedRoutes } from './router';
+import { MatchedRoutes } from './matched-routes';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
 const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {

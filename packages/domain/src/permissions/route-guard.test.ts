@@ -228,7 +228,14 @@ describe('guardRoute on the other pages', () => {
 
 describe('guardSession', () => {
   it('given no token, decides as guardRoute does without needing the user', () => {
-    for (const path of ['/d/dashboard', '/d/units/4', '/somewhere', '/d/login', '/', '/visitors/QR1'])
+    for (const path of [
+      '/d/dashboard',
+      '/d/units/4',
+      '/somewhere',
+      '/d/login',
+      '/',
+      '/visitors/QR1',
+    ])
       expect(guardSession(false, path)).toEqual(guardRoute(null, path));
   });
 

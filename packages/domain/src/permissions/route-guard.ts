@@ -9,13 +9,7 @@ import {
   PERMISSIONS,
   type PermissionSubject,
 } from './subject';
-import {
-  ALLOW,
-  guardSession,
-  splitPath,
-  TO_DASHBOARD,
-  type RouteDecision,
-} from './session-guard';
+import { ALLOW, guardSession, splitPath, TO_DASHBOARD, type RouteDecision } from './session-guard';
 
 function decide(allowed: boolean): RouteDecision {
   return allowed ? ALLOW : TO_DASHBOARD;
