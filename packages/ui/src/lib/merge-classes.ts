@@ -18,9 +18,11 @@
  * property. A class it does not recognise — another group, another library's class, a typo — is
  * kept as given and drops nothing, so two classes of an unknown group are both kept.
  *
- * To extend it: add the class's root to `roots` (or the whole class to `keywords`) and its
- * conflicts to `conflicts`. cn.test.ts compares `cn` with the full `twMerge` on every pair of
- * classes found in the sources, so a new class this module misgroups fails that test.
+ * To extend it: add the class's root to `roots` with how it reads its value (or the whole class to
+ * `keywords`); box sides (`pt`, `border-x`, `rounded-tl`, `top`) cover each other by their names
+ * (`sideCoverers`), other overlaps go in `coveredBy`. cn.test.ts compares `cn` with the full
+ * `twMerge` on every pair of classes found in the sources, so a new class this module misgroups
+ * fails that test until it is taught here.
  */
 
 /** Groups of whole classes, one group per `|`, each named by its first class (`block` is display). */
@@ -34,8 +36,8 @@ for (const group of (
   '|border-collapse border-separate|outline-none outline-dashed|bg-fixed bg-scroll|bg-cover bg-contain' +
   '|bg-repeat bg-no-repeat bg-repeat-x bg-repeat-y|bg-center bg-top bg-bottom bg-left bg-right'
 ).split('|')) {
-  const classes = group.split(' ');
-  for (const className of classes) keywords.set(className, classes[0]);
+  const [name = '', ...others] = group.split(' ');
+  for (const className of [name, ...others]) keywords.set(className, name);
 }
 
 /**
@@ -60,7 +62,7 @@ for (const entry of (
   ' rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl text-shadow bg border border-x' +
   ' border-y border-s border-e border-t border-r border-b border-l ring ring-offset stroke text shadow font'
 ).split('|')) {
-  const [kind, names] = entry.split(':');
+  const [kind = '', names = ''] = entry.split(':');
   for (const root of names.split(' ')) roots[root] = (roots[root] ?? '') + kind;
 }
 
@@ -91,18 +93,20 @@ const coveredBy: Record<string, string> = {
  * side (`text` read as `tex` + `t`) the names match no root, so they remove nothing.
  */
 function sideCoverers(root: string): string[] {
-  const [, family, side] = /^(top|right|bottom|left|start|end)$/.test(root)
-    ? ['', 'inset-', root[0]]
+  const [, family = '', side = ''] = /^(top|right|bottom|left|start|end)$/.test(root)
+    ? ['', 'inset-', root.charAt(0)]
     : (/^(.*?-?)([xytrblse]{1,2})$/.exec(root) ?? []);
   if (!side) return [];
   const axis = side[1] ?? ('rlse'.includes(side) ? 'x' : 'tb'.includes(side) ? 'y' : '');
-  const edges = [''].concat(axis, /^[tb]./.test(side) ? side[0] : []);
+  const edges = ['', axis, /^[tb]./.test(side) ? side.charAt(0) : ''];
   return edges.map((edge) => (edge ? family + edge : family.replace(/-$/, '')));
 }
 
 /** Variants whose position relative to other variants changes the selector (as in tailwind-merge). */
 const orderSensitive = new Set(
-  '* ** after backdrop before details-content file first-letter first-line marker placeholder selection'.split(' '),
+  '* ** after backdrop before details-content file first-letter first-line marker placeholder selection'.split(
+    ' ',
+  ),
 );
 
 /** The class's group: by whole class, then by the longest known root whose reading accepts the value. */
@@ -115,12 +119,12 @@ function groupOf(base: string): [root: string, kind: string] | undefined {
   for (let end = name.length; end > 0; end = name.lastIndexOf('-', end - 1)) {
     const root = name.slice(0, end);
     const value = name.slice(end + 1);
-    for (const kind of roots[root] ?? '') if (accepts[kind].test(value)) return [root, kind];
+    for (const kind of roots[root] ?? '') if (accepts[kind]?.test(value)) return [root, kind];
   }
   return undefined;
 }
 
-/** `md:hover:!px-2` → the variant key `hover:md:!` (order-free variants sorted) and the group `pxs`. */
+/** `md:hover:!px-2` → the variant key `hover:md:!:` (order-free variants sorted) and its group, `px` read as spacing. */
 function read(className: string): [key: string, group: ReturnType<typeof groupOf>] {
   const variants: string[] = [];
   let depth = 0;
@@ -158,7 +162,9 @@ export function mergeClasses(classList: string): string {
     if (group) {
       const [root, kind] = group;
       const id = root + kind;
-      const coverers = [id, coveredBy[id], ...sideCoverers(root).map((coverer) => coverer + kind)];
+      const coverers = [id, ...sideCoverers(root).map((coverer) => coverer + kind)];
+      const also = coveredBy[id];
+      if (also) coverers.push(also);
       if (coverers.some((coverer) => taken.has(key + coverer))) continue;
       taken.add(key + id);
     }
