@@ -41,29 +41,29 @@ for (const group of (
 }
 
 /**
- * How a root reads its value, tried in order; the group is the root plus the letter. `s`: spacing
- * and sizes (numbers, fractions, keywords, Strata's spacing names); `n`: a width (none, an integer,
- * an arbitrary length); `z`: a named size (`sm`, `2xl`, Strata's `base`, an arbitrary length, with
- * an optional `/…` postfix); `w`: a font weight; `a`: any value; `v`: any value but none
- * (`bg-clip` alone is a color, as in tailwind-merge).
+ * How a root reads its value: readings tried in order, one letter each, and the group is the root
+ * plus the letter that accepted. `s`: spacing and sizes (numbers, fractions, keywords, Strata's
+ * spacing names); `n`: a width (none, an integer, an arbitrary length); `z`: a named size (`sm`,
+ * `2xl`, Strata's `base`, an arbitrary length, with an optional `/…` postfix); `w`: a font weight;
+ * `a`: any value; `v`: any value but none (`bg-clip` alone is a color, as in tailwind-merge). So
+ * `na` reads `border-2` as a width and any other `border-…` as a color.
  */
 const roots: Record<string, string> = {};
 for (const entry of (
   's:p px py pt pr pb pl ps pe m mx my mt mr mb ml ms gap gap-x gap-y inset inset-x inset-y top right' +
   ' bottom left start end w h size min-w min-h max-w max-h translate-x translate-y z opacity' +
   ' border-spacing border-spacing-x border-spacing-y' +
-  '|n:border border-x border-y border-s border-e border-t border-r border-b border-l divide-y ring' +
-  ' ring-offset outline stroke|z:text shadow text-shadow|w:font' +
+  '|na:border border-x border-y border-s border-e border-t border-r border-b border-l ring ring-offset' +
+  ' stroke|n:divide-y outline|za:text shadow text-shadow|wa:font' +
   '|v:bg-clip bg-origin bg-blend bg-linear font-features font-stretch' +
-  '|a:items self justify cursor animate appearance break caption col-span col-start grid-cols list' +
+  '|a:bg items self justify cursor animate appearance break caption col-span col-start grid-cols list' +
   ' object pointer-events resize select whitespace transition rotate align placeholder accent fill' +
   ' overflow overflow-x overflow-y leading tracking underline-offset line-clamp flex shrink grow' +
   ' rounded rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se' +
-  ' rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl text-shadow bg border border-x' +
-  ' border-y border-s border-e border-t border-r border-b border-l ring ring-offset stroke text shadow font'
+  ' rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl'
 ).split('|')) {
-  const [kind = '', names = ''] = entry.split(':');
-  for (const root of names.split(' ')) roots[root] = (roots[root] ?? '') + kind;
+  const [kinds = '', names = ''] = entry.split(':');
+  for (const root of names.split(' ')) roots[root] = kinds;
 }
 
 const accepts: Record<string, RegExp> = {
