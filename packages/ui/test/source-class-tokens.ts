@@ -9,13 +9,14 @@ export const classSourceRoots = ['packages/ui/src', 'packages/app/src'].map((roo
 
 /**
  * The .ts and .tsx files under `root`. Unit tests are left out (their strings are not styles), and
- * so is cn's tailwind-merge config: its strings name class groups and scale values, not classes.
+ * so is cn's merger (lib/merge-classes.ts): its strings are tables of class groups, roots and
+ * keywords, not classes a component applies.
  */
 function sourceFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(root, file))
-    .filter((file) => !file.endsWith(path.join('lib', 'tailwind-merge-config.ts')));
+    .filter((file) => !file.endsWith(path.join('lib', 'merge-classes.ts')));
 }
 
 /**
