@@ -18,19 +18,18 @@ export type ChunkNode = {
 /**
  * The chunks that can run before sign-in: each entry, the chunks whose facade (the module a
  * dynamic `import()` asks for) is a boot source (catalog-parts.ts's isBootSource: the public
- * features session and visitor-pass, and app/ and lib/ files but the signed-in lib), reached
- * through dynamic imports from boot chunks, and every chunk these import statically.
- * app/signed-in-routes is the one exception: isBootSource counts app/, but that chunk is the
- * signed-in layout and the shell's routes, which load the signed-in stylesheet (app/router.tsx);
- * the screens it loads are not reached. `root` is the app's root, against which facades are
- * matched as `src/…`.
+ * features session and visitor-pass, and app/ and lib/ files but the signed-in ones), reached
+ * through dynamic imports from boot chunks, and every chunk these import statically. So the
+ * `/d/*` chunk (app/signed-in-routes.tsx) and the screens it loads are not reached. `root` is the
+ * app's root, against which facades are matched as `src/…`.
  */
 export function bootChunks(chunks: readonly ChunkNode[], root: string): ChunkNode[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const isBootFacade = (chunk: ChunkNode) => {
     if (!chunk.facadeModuleId) return false;
-    const source = path.relative(root, chunk.facadeModuleId.split('?')[0]!).replaceAll('\\', '/');
-    return source !== 'src/app/signed-in-routes.tsx' && isBootSource(source);
+    return isBootSource(
+      path.relative(root, chunk.facadeModuleId.split('?')[0]!).replaceAll('\\', '/'),
+    );
   };
   const boot = new Set<ChunkNode>();
   const visit = (chunk: ChunkNode | undefined) => {

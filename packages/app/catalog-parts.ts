@@ -17,6 +17,9 @@ const PART_ID = /\.po\?part=(boot|signed-in|screens)$/;
 const SIGNED_IN_LIB =
   /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
 
+/** App files of the `/d/*` chunk (app/router.tsx), which loads only under /d once signed in. */
+const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx$/;
+
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the
  * entry, the shared lib, every feature's public-routes.tsx (eager), and the public features. A message
@@ -25,7 +28,7 @@ const SIGNED_IN_LIB =
  * fails when a file the login route or the dashboard loads asks for a message its parts lack.
  */
 export function isBootSource(file: string): boolean {
-  if (SIGNED_IN_LIB.test(file)) return false;
+  if (SIGNED_IN_LIB.test(file) || SIGNED_IN_APP.test(file)) return false;
   return (
     /^src\/(app|lib)\//.test(file) ||
     file === 'src/main.tsx' ||

@@ -21,6 +21,8 @@ describe('which catalog part a message goes to', () => {
     );
     // Shared lib files only signed-in features import stay with the layout.
     expect(partOf(['src/lib/visitor-list.tsx'])).toBe('signed-in');
+    // So do the app files of the /d/* chunk.
+    expect(partOf(['src/app/authenticated-layout.tsx'])).toBe('signed-in');
   });
 
   it('given a message without origins, then it stays in boot', () => {
