@@ -1,5 +1,11 @@
 import { createApiClient, type ApiClient, type ApiFailure, type ApiResult } from '@strata/domain';
-import useSWR, { mutate, type Key, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  mutate,
+  type Key,
+  type ScopedMutator,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import { attachApiCache } from './api-cache';
 import { useApiContext, type ApiContextValue } from './api-client';
 
@@ -28,8 +34,12 @@ export function useApiClient(): ApiClient {
   return client;
 }
 
+/** How an SWR cache, through its `mutate`, drops every answer without fetching them again. */
+export const dropAnswers = (cacheMutate: ScopedMutator) => (): void =>
+  void cacheMutate(() => true, undefined, { revalidate: false });
+
 // The app's answers sit in SWR's default cache; the session drops them (lib/api-cache.ts).
-attachApiCache(() => void mutate(() => true, undefined, { revalidate: false }));
+attachApiCache(dropAnswers(mutate));
 
 /** Options of {@link useApi}: SWR's, plus `silent` to keep failures away from the central handler. */
 export type UseApiOptions<T> = SWRConfiguration<T, ApiFailure> & {

@@ -1,14 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type Cache } from 'swr';
+import { dropAnswers } from '../lib/api';
 import { attachApiCache } from '../lib/api-cache';
 
 /** Lets the session drop this cache's answers, as it does the app's. */
 function AttachToSession() {
   const { mutate } = useSWRConfig();
-  useEffect(
-    () => attachApiCache(() => void mutate(() => true, undefined, { revalidate: false })),
-    [mutate],
-  );
+  useEffect(() => attachApiCache(dropAnswers(mutate)), [mutate]);
   return null;
 }
 
