@@ -37,14 +37,11 @@ export function collectShellRoutes(
 }
 
 /**
- * The features' shell routes, collected once: a screen that suspends on its first load remounts
- * this chunk's component, and new `lazy` functions would start every screen's load again (React
- * keys a lazy screen by its `lazy`, app/router.tsx), suspending for ever.
+ * The features' shell routes, collected once when this chunk loads: a screen that suspends on its
+ * first load remounts {@link SignedInRoutes}, and new `lazy` functions would start every screen's
+ * load again (React keys a lazy screen by its `lazy`, app/matched-routes.tsx), suspending for ever.
  */
-let collected: AppRoute[] | undefined;
-function featureShellRoutes(): AppRoute[] {
-  return (collected ??= collectShellRoutes());
-}
+const featureShellRoutes = collectShellRoutes();
 
 /** The signed-in layout around `shell`, with /d and unknown paths going to the dashboard. */
 function signedInTree(shell: AppRoute[]): AppRoute[] {
@@ -67,7 +64,7 @@ function signedInTree(shell: AppRoute[]): AppRoute[] {
  * route's chunk (app/router.tsx), so the login route never loads it.
  */
 export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
-  const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes()));
+  const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes));
   return (
     <RoleGuard>
       <ScreenUiLabelsProvider>
