@@ -64,4 +64,13 @@ describe('mergeClasses', () => {
   it('given a border width and a border color on one side, when merged with border-2, then only the width goes', () => {
     expect(mergeClasses('border-t-4 border-t-primary border-2')).toBe('border-t-primary border-2');
   });
+
+  it('given more lists than its cache holds, when the first is merged again, then the answer is the same', () => {
+    const first = mergeClasses('px-2 p-4 text-sm');
+    for (let index = 0; index < 600; index += 1) mergeClasses(`mt-${index} mt-1`);
+
+    expect(mergeClasses('px-2 p-4 text-sm')).toBe(first);
+    expect(first).toBe('p-4 text-sm');
+    expect(mergeClasses('mt-3 mt-1')).toBe('mt-1');
+  });
 });

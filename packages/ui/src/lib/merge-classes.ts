@@ -154,8 +154,26 @@ function read(className: string): [key: string, group: ReturnType<typeof groupOf
   return [`${sorted.join(':')}${important ? '!' : ''}:`, groupOf(base)];
 }
 
+/**
+ * Merged lists by their input: components pass the same class strings on every render, and reading
+ * a list costs ~20 µs against well under 1 µs to look it up (tailwind-merge keeps such a cache too).
+ * The oldest entry goes once it holds {@link CACHE_SIZE}.
+ */
+const merged = new Map<string, string>();
+const CACHE_SIZE = 500;
+
 /** Merges a space-separated class list: later classes win within their conflict groups. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = merge(classList);
+  if (merged.size >= CACHE_SIZE) merged.delete(merged.keys().next().value!);
+  merged.set(classList, result);
+  return result;
+}
+
+/** {@link mergeClasses} without its cache. */
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   for (const className of classList.split(/\s+/).reverse()) {
