@@ -86,3 +86,44 @@ export type Locale = (typeof LOCALES)[number];
 
 /** The language used when none is chosen. */
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+/*
+ * The bounds of the wire schemas (packages/domain/src/schemas/primitives.ts): every request field
+ * is checked against one of these, so bad input answers 400 naming the field, never 500.
+ */
+
+/** The largest value PostgreSQL's `integer` holds: every id and count on the wire. */
+export const INT32_MAX = 2_147_483_647;
+
+/** The highest zero-based page a list takes (20 million rows, beyond any list). */
+export const PAGE_MAX = 1_000_000;
+
+/** The most characters a text field holds unless its schema names a larger maximum. */
+export const TEXT_MAX = 500;
+
+/** The most characters of an announcement's message (HTML from the editor, spec 002 §5). */
+export const MESSAGE_HTML_MAX = 20_000;
+
+/** The most characters of an inbox reply (the reply box's maxlength). */
+export const REPLY_MAX = 2000;
+
+/** The most characters of a role's name (spec 002 §4: roles a Manager adds). */
+export const ROLE_NAME_MAX = 50;
+
+/** The most characters of an e-mail address (RFC 5321's path limit), and of a login name. */
+export const EMAIL_MAX = 254;
+
+/** The most characters of a session token on the wire (ours are 43). */
+export const TOKEN_MAX = 200;
+
+/** The most characters of a visitor pass's QR code in a path (ours are 12). */
+export const QRCODE_MAX = 64;
+
+/** The most values a list field (ids, invoice types, roles, permissions) holds. */
+export const LIST_MAX = 1000;
+
+/** The most characters of an upload's original file name (as most file systems allow). */
+export const FILE_NAME_MAX = 255;
+
+/** The most characters of a base64 file field: a 5 MB file with its data URL prefix, and room. */
+export const BASE64_FILE_MAX = 7 * MB + 1024;

@@ -35,6 +35,11 @@ export function autocompleteResponse<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item) });
 }
 
+/** Every failure's body (spec 000 §8: the client shows `error`). */
+export const errorReplySchema = z
+  .object({ error: z.string() })
+  .describe('What went wrong, in the language the request asked for, to show as it is');
+
 /** The answer of a call whose result the specs do not show: a confirmation text (our design). */
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_HTML_MAX } from '../constants/limits';
 import { optionalText, requiredText, wireId, wirePage, wireSearch } from './primitives';
 
 /** GET /api/announcements query. */
@@ -14,7 +15,7 @@ export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
 /** POST /api/announcements/add (JSON); `attachment` is a file name from the upload call. */
 export const announcementAddSchema = z.object({
   title: requiredText('Title'),
-  message: requiredText('Message'),
+  message: requiredText('Message', MESSAGE_HTML_MAX),
   recipient: z.enum(['Owners', 'Admins'], { error: 'Recipient must be Owners or Admins' }),
   attachment: optionalText,
   property_id: wireId.optional(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { requiredText, wireBoolean } from './primitives';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOKEN_MAX,
+} from '../constants/limits';
+import { WIRE_MESSAGES } from './messages';
+import { requiredText, wireBoolean, wireEmail } from './primitives';
 
 /** Spec 000 §7: the platform every sign-in call names. */
 export const WEB_APP_PLATFORM = 'web_app';
@@ -9,11 +16,14 @@ export const WEB_APP_PLATFORM = 'web_app';
  * `remember` here: '1' keeps the session token (the web app always sends it).
  */
 export const loginSchema = z.object({
-  email_username: requiredText('Email or username'),
+  email_username: requiredText('Email or username', EMAIL_MAX),
   password: z
-    .string({ error: 'Password is required' })
-    .min(6, { error: 'Password must be 6 to 20 characters' })
-    .max(20, { error: 'Password must be 6 to 20 characters' }),
+    .string({
+      error: ({ input }) =>
+        input === undefined || input === null ? 'Password is required' : WIRE_MESSAGES.text,
+    })
+    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be 6 to 20 characters' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be 6 to 20 characters' }),
   platform: z.literal(WEB_APP_PLATFORM).default(WEB_APP_PLATFORM),
   remember: wireBoolean.default(true),
 });
@@ -23,7 +33,7 @@ export type LoginPayload = z.input<typeof loginSchema>;
 
 /** POST /api/forgot_password (form). */
 export const forgotPasswordSchema = z.object({
-  email: z.email({ error: 'Must be a valid email address' }),
+  email: wireEmail,
   platform: z.literal(WEB_APP_PLATFORM).default(WEB_APP_PLATFORM),
 });
 
@@ -31,7 +41,13 @@ export const forgotPasswordSchema = z.object({
 export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/logout (JSON). */
-export const logoutSchema = z.object({ token: requiredText('Token') });
+export const logoutSchema = z.object({ token: requiredText('Token', TOKEN_MAX) });
 
 /** What POST /api/logout sends. */
 export type LogoutPayload = z.input<typeof logoutSchema>;
+
+/** GET /api/confirm_email query: the token of the link mailed to a new address. */
+export const confirmEmailQuerySchema = z.object({ token: requiredText('Token', TOKEN_MAX) });
+
+/** What the confirmation link carries. */
+export type ConfirmEmailQuery = z.input<typeof confirmEmailQuerySchema>;

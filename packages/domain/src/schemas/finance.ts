@@ -5,10 +5,12 @@ import {
   requiredText,
   uploadFields,
   wireId,
+  wireList,
   wireMonth,
   wireNumber,
   wirePage,
   wireSearch,
+  wireToken,
 } from './primitives';
 
 /** GET /api/account-statements and GET /api/payments query. */
@@ -21,6 +23,18 @@ export const financeListQuerySchema = z.object({
 
 /** What the account-statements and payments lists send. */
 export type FinanceListQuery = z.input<typeof financeListQuerySchema>;
+
+/**
+ * GET /api/account-statements/pdf/{id} query: one row of the unit's statement (else every row),
+ * and the token, as the link opens in a new window.
+ */
+export const statementPdfQuerySchema = z.object({
+  account_statement_id: wireId.optional(),
+  token: wireToken.optional(),
+});
+
+/** What GET /api/account-statements/pdf/{id} sends. */
+export type StatementPdfQuery = z.input<typeof statementPdfQuerySchema>;
 
 const invoiceType = z.enum(['maintenance', 'water', 'others'], {
   error: 'Invoice type must be maintenance, water or others',
@@ -35,8 +49,10 @@ const optionalNumber = wireNumber.nullish().transform((value) => value ?? undefi
 export const generateStatementsSchema = z
   .object({
     types: z
-      .union([invoiceType.transform((type) => [type]), z.array(invoiceType)])
-      .pipe(z.array(invoiceType).min(1, { error: 'Choose at least one invoice type' })),
+      .union([invoiceType.transform((type) => [type]), z.array(invoiceType)], {
+        error: 'Invoice type must be maintenance, water or others',
+      })
+      .pipe(wireList(invoiceType).min(1, { error: 'Choose at least one invoice type' })),
     date: wireMonth,
     unit_id: wireId.optional(),
     property_id: wireId.optional(),

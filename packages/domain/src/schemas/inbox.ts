@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { REPLY_MAX } from '../constants/limits';
 import { VALIDATION_MESSAGES } from '../validation/messages';
-import { wireBoolean, wireId, wirePage, wireSearch } from './primitives';
+import { WIRE_MESSAGES } from './messages';
+import { wireBoolean, wireId, wireList, wirePage, wireSearch } from './primitives';
 
 /**
  * GET /api/inbox query. `archive` (our name: the spec says only that archive mode "is selected by
@@ -17,7 +19,7 @@ export type InboxListQuery = z.input<typeof inboxListQuerySchema>;
 
 /** POST /api/inbox/delete (JSON): the ids to move to the archive. */
 export const inboxDeleteSchema = z.object({
-  ids: z.array(wireId).min(1, { error: 'Choose at least one message' }),
+  ids: wireList(wireId).min(1, { error: 'Choose at least one message' }),
 });
 
 /** What POST /api/inbox/delete sends. */
@@ -30,7 +32,7 @@ export const inboxReplySchema = z.object({
     .string({ error: VALIDATION_MESSAGES.replyRequired })
     .trim()
     .min(1, { error: VALIDATION_MESSAGES.replyRequired })
-    .max(2000, { error: 'Reply must be at most 2000 characters' }),
+    .max(REPLY_MAX, { error: WIRE_MESSAGES.textTooLong(REPLY_MAX) }),
 });
 
 /** What POST /api/inbox/reply sends. */

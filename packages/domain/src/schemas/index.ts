@@ -2,19 +2,48 @@ export {
   base64File,
   optionalText,
   requiredText,
+  uploadFields,
   wireBoolean,
   wireCount,
   wireDate,
+  wireEmail,
+  wireFileName,
   wireId,
+  wireList,
   wireMonth,
   wireNumber,
   wirePage,
+  wireQrcode,
   wireSearch,
+  wireToken,
 } from './primitives';
+export { WIRE_MESSAGES } from './messages';
+export {
+  downloadQuerySchema,
+  idParamsSchema,
+  propertyQuerySchema,
+  qrcodeParamsSchema,
+  unitCardParamsSchema,
+  unitParamsSchema,
+} from './params';
+export type {
+  DownloadQuery,
+  IdParams,
+  PropertyQuery,
+  QrcodeParams,
+  UnitCardParams,
+  UnitParams,
+} from './params';
 export { autocompleteQuerySchema, listQuerySchema } from './lists';
 export type { AutocompleteQuery, ListQuery } from './lists';
-export { forgotPasswordSchema, loginSchema, logoutSchema, WEB_APP_PLATFORM } from './auth';
-export type { ForgotPasswordPayload, LoginPayload, LogoutPayload } from './auth';
+export {
+  confirmEmailQuerySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  logoutSchema,
+  WEB_APP_PLATFORM,
+} from './auth';
+export type { ConfirmEmailQuery, ForgotPasswordPayload, LoginPayload, LogoutPayload } from './auth';
 export {
   importSchema,
   userAddSchema,
@@ -72,12 +101,14 @@ export {
   financeListQuerySchema,
   generateStatementsSchema,
   paymentAddSchema,
+  statementPdfQuerySchema,
 } from './finance';
 export type {
   DocumentUploadPayload,
   FinanceListQuery,
   GenerateStatementsPayload,
   PaymentAddPayload,
+  StatementPdfQuery,
 } from './finance';
 export { announcementAddSchema, announcementListQuerySchema } from './announcements';
 export type { AnnouncementAddPayload, AnnouncementListQuery } from './announcements';
@@ -88,12 +119,14 @@ export type { SupportReportPayload } from './support';
 export {
   appOnlineSchema,
   appVersionSaveSchema,
+  houseRulesQuerySchema,
   houseRulesUploadSchema,
   settingsSaveSchema,
 } from './settings';
 export type {
   AppOnlinePayload,
   AppVersionSavePayload,
+  HouseRulesQuery,
   HouseRulesUploadPayload,
   SettingsSavePayload,
 } from './settings';

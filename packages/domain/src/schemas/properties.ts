@@ -5,6 +5,7 @@ import {
   requiredText,
   uploadFields,
   wireBoolean,
+  wireEmail,
   wireId,
 } from './primitives';
 
@@ -18,7 +19,7 @@ const propertyFields = {
   name: requiredText('Name'),
   developer: optionalText,
   managed_by: optionalText,
-  email: z.email({ error: 'Must be a valid email address' }),
+  email: wireEmail,
   contact: requiredText('Phone').regex(/^\d+$/, { error: 'Phone must contain numbers only' }),
   bank_name: optionalText,
   bank_acc: optionalText,

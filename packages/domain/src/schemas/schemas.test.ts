@@ -225,7 +225,7 @@ describe('account statements and payments', () => {
   it('given no type and a bad month, says both', () => {
     expect(messages(generateStatementsSchema.safeParse({ types: [], date: '2026-13' }))).toEqual([
       'Choose at least one invoice type',
-      'Must be a month (yyyy-mm)',
+      'Must be a real month (yyyy-mm)',
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIST_MAX, ROLE_NAME_MAX, TEXT_MAX } from '../constants/limits';
+import { WIRE_MESSAGES } from './messages';
 import {
   base64File,
   requiredText,
@@ -6,13 +8,25 @@ import {
   wireBoolean,
   wireCount,
   wireId,
+  wireList,
+  wireToken,
 } from './primitives';
 
 const permission = z.object({ name: requiredText('Permission name'), active: wireBoolean });
 
+/** A role's policies by access area: at most {@link LIST_MAX} areas, names within TEXT_MAX. */
+const policies = z
+  .record(
+    z.string().max(TEXT_MAX, { error: WIRE_MESSAGES.textTooLong(TEXT_MAX) }),
+    z.object({ permissions: wireList(permission) }),
+  )
+  .refine((areas) => Object.keys(areas).length <= LIST_MAX, {
+    error: WIRE_MESSAGES.listTooLong(LIST_MAX),
+  });
+
 const role = z.object({
-  name: requiredText('Role name'),
-  policies: z.record(z.string(), z.object({ permissions: z.array(permission) })),
+  name: requiredText('Role name', ROLE_NAME_MAX),
+  policies,
   disabled: wireBoolean.optional(),
   new: wireBoolean.optional(),
 });
@@ -24,7 +38,7 @@ export const settingsSaveSchema = z.object({
   senior_min_age: wireCount,
   super_senior_min_age: wireCount,
   agents_ticket_expiry_period: wireCount,
-  roles: z.array(role),
+  roles: wireList(role),
 });
 
 /** What POST /api/setting sends. */
@@ -56,3 +70,18 @@ export const houseRulesUploadSchema = z.object({
 
 /** What POST /api/units/house-rules/upload sends. */
 export type HouseRulesUploadPayload = z.input<typeof houseRulesUploadSchema>;
+
+/** The settings calls' query: a super user names the property (default: the first). */
+export const settingsQuerySchema = z.object({ property_id: wireId.optional() });
+
+/** What the settings calls send as their query. */
+export type SettingsQuery = z.input<typeof settingsQuerySchema>;
+
+/** GET /api/units/house-rules query: the property (super users) and the token, for a frame. */
+export const houseRulesQuerySchema = z.object({
+  property_id: wireId.optional(),
+  token: wireToken.optional(),
+});
+
+/** What GET /api/units/house-rules sends. */
+export type HouseRulesQuery = z.input<typeof houseRulesQuerySchema>;

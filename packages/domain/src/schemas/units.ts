@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PARKING_LOT_MAX } from '../constants/limits';
+import { WIRE_MESSAGES } from './messages';
 import {
   optionalText,
   requiredText,
@@ -28,9 +30,9 @@ export const unitDetailQuerySchema = z.object({ property_id: wireId.optional() }
 export type UnitDetailQuery = z.input<typeof unitDetailQuerySchema>;
 
 const parkingLot = z
-  .string()
+  .string({ error: WIRE_MESSAGES.text })
   .trim()
-  .max(10, { error: 'Parking lot must be at most 10 characters' })
+  .max(PARKING_LOT_MAX, { error: 'Parking lot must be at most 10 characters' })
   .nullish()
   .transform((value) => (value ? value : undefined));
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { WIRE_MESSAGES } from './messages';
 import {
   base64File,
   optionalText,
   requiredText,
   uploadFields,
   wireBoolean,
+  wireEmail,
   wireId,
   wirePage,
   wireSearch,
@@ -40,7 +43,7 @@ const userFields = {
   /** Not sent when editing oneself (spec 001 §5). */
   role: optionalText,
   name: requiredText('Name'),
-  email: z.email({ error: 'Must be a valid email address' }),
+  email: wireEmail,
   contact: requiredText('Phone'),
   ic: optionalText,
   gender: z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' }),
@@ -49,9 +52,9 @@ const userFields = {
   }),
   emergency_contact: optionalText,
   password: z
-    .string()
-    .min(6, { error: 'Password must be 6 to 20 characters' })
-    .max(20, { error: 'Password must be 6 to 20 characters' })
+    .string({ error: WIRE_MESSAGES.text })
+    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be 6 to 20 characters' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be 6 to 20 characters' })
     .optional(),
   active: wireBoolean.default(true),
 };
@@ -90,7 +93,10 @@ export const userEditSchema = z
     ...userFields,
     id: wireId,
     username: optionalText,
-    current_password: z.string().max(100, { error: 'Current password is too long' }).optional(),
+    current_password: z
+      .string({ error: WIRE_MESSAGES.text })
+      .max(100, { error: 'Current password is too long' })
+      .optional(),
   })
   .superRefine(requireOwnerIc);
 
@@ -116,3 +122,17 @@ export const importSchema = z.object({
 
 /** What an Excel import sends. */
 export type ImportPayload = z.input<typeof importSchema>;
+
+const importType = userType.optional().describe('Which import: owners or admins (default owners)');
+
+/** POST /api/users/import (multipart): an Excel file of owners, or of admins with type=admins. */
+export const userImportSchema = importSchema.extend({ type: importType });
+
+/** What POST /api/users/import sends. */
+export type UserImportPayload = z.input<typeof userImportSchema>;
+
+/** GET /api/users/template: the token of a download link, and which template (owners or admins). */
+export const userTemplateQuerySchema = z.object({
+  token: z.string().max(200).optional(),
+  type: importType,
+});

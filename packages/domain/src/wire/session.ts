@@ -1,6 +1,11 @@
 import type { z } from 'zod';
-import type { ResponseOf } from '../responses';
-import type { announcementBriefSchema, navSchema } from '../responses/auth';
+import type {
+  announcementBriefSchema,
+  authenticateResponseSchema,
+  loginResponseSchema,
+  navSchema,
+} from '../responses/auth';
+import type { notificationResponseSchema } from '../responses/dashboard';
 
 /** Spec 000 §2: a server-supplied side-menu entry, with optional children. */
 export type Nav = z.output<typeof navSchema>;
@@ -9,10 +14,10 @@ export type Nav = z.output<typeof navSchema>;
 export type AnnouncementBrief = z.output<typeof announcementBriefSchema>;
 
 /** Spec 000 §7: GET /api/authenticate. */
-export type AuthenticateResponse = ResponseOf<'GET /api/authenticate'>;
+export type AuthenticateResponse = z.output<typeof authenticateResponseSchema>;
 
 /** Spec 000 §7: POST /api/login. */
-export type LoginResponse = ResponseOf<'POST /api/login'>;
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /** Spec 000 §7: GET /api/notification answers the bubble counters and the page background. */
-export type NotificationResponse = ResponseOf<'GET /api/notification'>;
+export type NotificationResponse = z.output<typeof notificationResponseSchema>;

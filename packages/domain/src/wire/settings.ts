@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { ResponseOf } from '../responses';
 import type {
+  appVersionSchema,
   policyPermissionSchema,
   rolePolicySchema,
   roleWithPoliciesSchema,
+  settingsSchema,
 } from '../responses/settings';
 
 /** Spec 002 §3: one permission switch of a role policy. */
@@ -16,7 +17,7 @@ export type RolePolicy = z.output<typeof rolePolicySchema>;
 export type RoleWithPolicies = z.output<typeof roleWithPoliciesSchema>;
 
 /** Spec 002 §3: the settings page's data (GET /api/setting). */
-export type Settings = ResponseOf<'GET /api/setting'>;
+export type Settings = z.output<typeof settingsSchema>;
 
 /** GET /api/setting/app-version (shape ours: the spec does not show it). */
-export type AppVersionResponse = ResponseOf<'GET /api/setting/app-version'>;
+export type AppVersionResponse = z.output<typeof appVersionSchema>;
