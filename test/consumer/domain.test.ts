@@ -3,17 +3,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Domain from '../../packages/domain/src/index';
-import type * as Responses from '../../packages/domain/src/responses/index';
+import type * as WireSchemas from '../../packages/domain/src/contract/wire-schemas';
 
 // A consumer of the published package: it resolves through package.json#publishConfig.exports to
 // the built dist/, never to src/. `pnpm test` builds the libraries before this runs.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/domain');
 type Built = { import: string; types: string };
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  publishConfig: { exports: { '.': Built; './responses': Built } };
+  publishConfig: { exports: { '.': Built; './wire-schemas': Built } };
 };
 const entry = manifest.publishConfig.exports['.'];
-const responsesEntry = manifest.publishConfig.exports['./responses'];
+const schemasEntry = manifest.publishConfig.exports['./wire-schemas'];
 
 describe('@strata/domain as published', () => {
   it('given the exports map, points at a built ESM entry and its type declarations', () => {
@@ -36,21 +36,19 @@ describe('@strata/domain as published', () => {
   });
 });
 
-describe('@strata/domain/responses as published', () => {
+describe('@strata/domain/wire-schemas as published', () => {
   it('given the exports map, points at a built ESM entry and its type declarations', () => {
-    expect(existsSync(path.join(root, responsesEntry.import))).toBe(true);
-    expect(readFileSync(path.join(root, responsesEntry.types), 'utf8')).toContain(
-      'responseSchemas',
-    );
+    expect(existsSync(path.join(root, schemasEntry.import))).toBe(true);
+    expect(readFileSync(path.join(root, schemasEntry.types), 'utf8')).toContain('wireSchemas');
   });
 
   it('given the built client and schemas, a drifted reply fails and a good one passes', async () => {
     const built = (await import(
       pathToFileURL(path.join(root, entry.import)).href
     )) as typeof Domain;
-    const { responseSchemas } = (await import(
-      pathToFileURL(path.join(root, responsesEntry.import)).href
-    )) as typeof Responses;
+    const { wireSchemas } = (await import(
+      pathToFileURL(path.join(root, schemasEntry.import)).href
+    )) as typeof WireSchemas;
     const answer = (body: unknown) =>
       built.createApiClient({
         baseUrl: '',
@@ -58,7 +56,7 @@ describe('@strata/domain/responses as published', () => {
         appVersion: '1.0.0',
         transport: () =>
           Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(body)) }),
-        responseSchemas: () => Promise.resolve(responseSchemas),
+        wireSchemas: () => Promise.resolve(wireSchemas),
       });
 
     expect(await answer({ message: 'Done' }).auth.logout('tok')).toEqual({

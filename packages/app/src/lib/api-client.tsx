@@ -59,8 +59,8 @@ export function appApiOptions(): ApiClientOptions {
     appVersion: version,
     // The server answers its messages in the interface's language (issue 16).
     getLanguage: () => i18n.locale,
-    responseSchemas: import.meta.env.DEV
-      ? () => import('@strata/domain/responses').then((module) => module.responseSchemas)
+    wireSchemas: import.meta.env.DEV
+      ? () => import('@strata/domain/wire-schemas').then((module) => module.wireSchemas)
       : undefined,
   };
 }

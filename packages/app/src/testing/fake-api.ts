@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type TransportRequest } from '@strata/domain';
-import { responseSchemas } from '@strata/domain/responses';
+import { wireSchemas } from '@strata/domain/wire-schemas';
 
 /**
  * What a fake endpoint answers: a status and a JSON body (or `text`, sent as it is, for a call
@@ -24,7 +24,7 @@ export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}
     baseUrl: '',
     getToken: () => token,
     appVersion: 'story',
-    responseSchemas,
+    wireSchemas,
     transport: async (url, init) => {
       const path = url.replace(/\?.*$/, '');
       const endpoint = routes[`${init.method} ${path}`];

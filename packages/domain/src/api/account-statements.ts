@@ -1,38 +1,27 @@
+import { accountStatements } from '../contract/account-statements';
 import type { FinanceListQuery, GenerateStatementsPayload } from '../schemas';
-import { segment, type Http } from './http';
+import type { Http } from './http';
 
 /** Spec 002 §7: account statements and invoices. */
 export function createAccountStatementsApi(http: Http) {
   return {
-    /** GET /api/account-statements?page&unit_id&property_id&search. */
-    list: (query: FinanceListQuery = {}) =>
-      http.send({
-        method: 'GET',
-        path: '/api/account-statements',
-        query,
-        route: 'GET /api/account-statements',
-      }),
+    list: (query: FinanceListQuery = {}) => http.call(accountStatements.list, { query }),
     /**
-     * POST /api/account-statements/generate (form; the invoice types as `types[]`): issues
-     * invoices and answers the refreshed statement.
+     * Issues invoices and answers the refreshed statement. The invoice types go as `types[]`, one
+     * type as a list of one.
      */
     generate: (payload: GenerateStatementsPayload) =>
-      http.send({
-        method: 'POST',
-        path: '/api/account-statements/generate',
-        form: {
+      http.call(accountStatements.generate, {
+        body: {
           ...payload,
           types: typeof payload.types === 'string' ? [payload.types] : payload.types,
         },
-        route: 'POST /api/account-statements/generate',
       }),
-    /**
-     * GET /api/account-statements/pdf/{unit_id}?account_statement_id&token: one statement row's
-     * PDF, or with no row id (token only) the unit's full statement.
-     */
+    /** One statement row's PDF, or with no row id the unit's full statement. */
     pdfUrl: (unitId: number, accountStatementId?: number) =>
-      http.tokenUrl(`/api/account-statements/pdf/${segment(unitId)}`, {
-        account_statement_id: accountStatementId,
+      http.link(accountStatements.pdf, {
+        params: { id: unitId },
+        query: { account_statement_id: accountStatementId },
       }),
   };
 }

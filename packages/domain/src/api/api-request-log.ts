@@ -1,16 +1,11 @@
+import { apiRequestLog } from '../contract/api-request-log';
 import type { ListQuery } from '../schemas';
 import type { Http } from './http';
 
 /** Spec 002 §7: the API request log (developer users). */
 export function createApiRequestLogApi(http: Http) {
   return {
-    /** GET /api/api-request-log?page&search. */
-    list: (query: ListQuery = {}) =>
-      http.send({
-        method: 'GET',
-        path: '/api/api-request-log',
-        query,
-        route: 'GET /api/api-request-log',
-      }),
+    /** page and search. */
+    list: (query: ListQuery = {}) => http.call(apiRequestLog.list, { query }),
   };
 }

@@ -1,13 +1,15 @@
-import { segment, type Http } from './http';
+import { files } from '../contract/files';
+import type { Http } from './http';
 
 /** Spec 002 §7: stored files, served from storage paths with the token. */
 export function createFilesApi(http: Http) {
   return {
-    /** /storage/receipts/{name}?token: a payment receipt. */
-    receiptUrl: (name: string) => http.tokenUrl(`/storage/receipts/${segment(name)}`),
-    /** /storage/announcements/{name}?token: an announcement attachment. */
-    announcementUrl: (name: string) => http.tokenUrl(`/storage/announcements/${segment(name)}`),
-    /** /storage/pictures/{name}?token: a user or property picture. */
-    pictureUrl: (name: string) => http.tokenUrl(`/storage/pictures/${segment(name)}`),
+    /** A payment receipt. */
+    receiptUrl: (name: string) => http.link(files.receipt, { params: { name } }),
+    /** An announcement attachment. */
+    announcementUrl: (name: string) =>
+      http.link(files.announcementAttachment, { params: { name } }),
+    /** A user or property picture. */
+    pictureUrl: (name: string) => http.link(files.picture, { params: { name } }),
   };
 }

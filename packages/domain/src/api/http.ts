@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../constants/limits';
+import {
+  fillPath,
+  type CallInput,
+  type Endpoint,
+  type ParamsInput,
+  type ReplyOf,
+} from '../contract/endpoint';
 // Types only: the schemas stay out of the client's runtime code (and the app's entry chunk).
-import type { ResponseOf, ResponseRoute } from '../responses';
+import type { WireSchemas } from '../contract/wire-schemas';
 import {
   failureFromErrorBody,
   hasErrorField as hasError,
@@ -56,20 +63,24 @@ export interface ApiClientOptions {
   /** Defaults to the runtime's FormData (multipart uploads). */
   createFormData?: () => FormDataLike;
   /**
-   * The reply schemas (`responseSchemas`), or a loader of them (called once, on the first reply;
-   * a failed load is tried again on the next). Given, every reply is parsed with its route's
-   * schema and one that does not match fails the call as 'invalid-response' instead of reaching
-   * the screen (development and tests). Absent (production), replies are not validated, and the
-   * schemas and zod are not part of the client's code.
+   * The named wire schemas (`wireSchemas` from `@strata/domain/wire-schemas`), or a loader of
+   * them (called once, on the first reply; a failed load is tried again on the next). Given,
+   * every reply of `call` is parsed with its endpoint's reply schema and one that does not match
+   * fails the call as 'invalid-response' instead of reaching the screen (development and tests).
+   * Absent (production), replies are not validated, and the schemas and zod are not part of the
+   * client's code.
    */
-  responseSchemas?: ResponseSchemaMap | (() => Promise<ResponseSchemaMap>);
+  wireSchemas?: WireSchemaMap | (() => Promise<WireSchemaMap>);
 }
 
-/** The reply schema of every route: `responseSchemas` from the domain's responses module. */
-export type ResponseSchemaMap = { readonly [Route in ResponseRoute]: z.ZodType<ResponseOf<Route>> };
+/** The named wire schemas a client validates replies with: `wireSchemas`. */
+export type WireSchemaMap = { readonly [Name in keyof WireSchemas]: z.ZodType };
 
-/** One call to send: method, path, query, at most one body, and the route its reply belongs to. */
-export interface HttpRequest<Route extends ResponseRoute = ResponseRoute> {
+/** What a link to a file endpoint takes: its path params and its query, as the endpoint has them. */
+export type LinkInput<E extends Endpoint> = ParamsInput<E> & { readonly query?: WireFields };
+
+/** One request as the HTTP layer sends it: method, path, query, at most one body. */
+interface HttpRequest {
   method: HttpMethod;
   path: string;
   query?: WireFields;
@@ -81,26 +92,56 @@ export interface HttpRequest<Route extends ResponseRoute = ResponseRoute> {
   multipart?: WireFields;
   /** 'text' returns the body as text (the error log); default parses JSON. */
   responseType?: 'json' | 'text';
-  /**
-   * The call's key in `responseSchemas` ('GET /api/units/detail/:id'): it types the result and
-   * names the schema the reply is validated with when the client has the schemas.
-   */
-  route: Route;
+  /** The name of the reply's wire schema, which validates it when the client has the schemas. */
+  reply?: string;
 }
+
+/**
+ * The arguments of `call`: the endpoint's params, query and body (optional when it takes none
+ * that are required).
+ */
+export type CallArguments<E extends Endpoint> =
+  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Sends calls and builds token-carrying URLs; what every endpoint group is written against. */
 export interface Http {
-  send<Route extends ResponseRoute>(
-    request: HttpRequest<Route>,
-  ): Promise<ApiResult<ResponseOf<Route>>>;
-  /** An absolute URL with the query and `token` appended, for links opened outside the client. */
-  tokenUrl(path: string, query?: WireFields): string;
+  /**
+   * Makes the call `endpoint` describes: its method, its path with the params filled in, the
+   * query, and the body encoded as the endpoint's body kind (JSON, form or multipart). Resolves
+   * to the reply its schema types, or a failure; never throws.
+   */
+  call<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<ApiResult<ReplyOf<E>>>;
+  /**
+   * An absolute URL of a file endpoint with its params, query and the session `token`, for a
+   * link opened outside the client (downloads, pictures).
+   */
+  link<E extends Endpoint>(
+    endpoint: E,
+    ...input: Record<never, never> extends LinkInput<E>
+      ? [input?: LinkInput<E>]
+      : [input: LinkInput<E>]
+  ): string;
 }
 
 function scalarText(value: WireScalar): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'boolean') return value ? '1' : '0';
   return String(value);
+}
+
+/** The fields of a call's input, as the HTTP layer reads them whatever the endpoint. */
+type CallInputFields = {
+  params: Readonly<Record<string, string | number>>;
+  query: unknown;
+  body: unknown;
+};
+
+/** The failure of a call whose input lacks a path param (only an untyped caller can). */
+function invalidRequestFailure(endpoint: Endpoint): ApiFailure {
+  return {
+    kind: 'invalid-response',
+    message: `${endpoint.method} ${endpoint.path}: a path param is missing`,
+  };
 }
 
 /** Flattens fields into name/value pairs; null, undefined and '' are left out, booleans are 1/0. */
@@ -124,11 +165,6 @@ export function encodeFields(fields: WireFields, arraySuffix = '[]'): string {
     .join('&');
 }
 
-/** A path segment, escaped. */
-export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
-}
-
 function parseBody(text: string): unknown {
   if (text.trim() === '') return {};
   try {
@@ -146,16 +182,16 @@ export function createHttp(options: ApiClientOptions): Http {
   const setTimer = options.setTimer ?? runtimeSetTimer;
   const clearTimer = options.clearTimer ?? runtimeClearTimer;
   const newFormData = options.createFormData ?? createFormData;
-  const schemaSource = options.responseSchemas;
-  let schemas: Promise<ResponseSchemaMap> | undefined;
+  const wireSource = options.wireSchemas;
+  let wire: Promise<WireSchemaMap> | undefined;
 
-  /** The reply schemas, loaded once; a failed load is forgotten so the next reply tries again. */
-  function loadSchemas(load: () => Promise<ResponseSchemaMap>): Promise<ResponseSchemaMap> {
-    schemas ??= load().catch((error: unknown) => {
-      schemas = undefined;
+  /** The named wire schemas, loaded once; a failed load is forgotten so the next reply tries again. */
+  function loadWireSchemas(load: () => Promise<WireSchemaMap>): Promise<WireSchemaMap> {
+    wire ??= load().catch((error: unknown) => {
+      wire = undefined;
       throw error;
     });
-    return schemas;
+    return wire;
   }
 
   function url(path: string, query?: WireFields): string {
@@ -193,36 +229,37 @@ export function createHttp(options: ApiClientOptions): Http {
     return undefined;
   }
 
-  /** Parses `data` with the route's schema: undefined when it matches, else the failure. */
+  /** Parses `data` with the reply's schema: undefined when it matches, else the failure. */
   async function validate(
     request: HttpRequest,
     status: number,
     data: unknown,
   ): Promise<ApiFailure | undefined> {
-    if (!schemaSource) return undefined;
     const unchecked = (why: string): ApiFailure => ({
       kind: 'invalid-response',
       message: `${request.method} ${request.path}: the reply could not be checked (${why})`,
       status,
     });
-    let map: ResponseSchemaMap;
+    // A text reply (the error log) has no schema: any text is what it says.
+    if (request.reply === undefined || !wireSource) return undefined;
+    let map: WireSchemaMap;
     try {
-      map = typeof schemaSource === 'function' ? await loadSchemas(schemaSource) : schemaSource;
+      map = typeof wireSource === 'function' ? await loadWireSchemas(wireSource) : wireSource;
     } catch (error) {
-      return unchecked(`loading the reply schemas failed: ${String(error)}`);
+      return unchecked(`loading the wire schemas failed: ${String(error)}`);
     }
-    const schema = (map as Partial<ResponseSchemaMap>)[request.route];
-    if (!schema) return unchecked(`no reply schema for ${request.route}`);
+    const schema = (map as Partial<Record<string, z.ZodType>>)[request.reply];
+    if (!schema) return unchecked(`no wire schema ${request.reply}`);
     const checked = schema.safeParse(data);
     return checked.success
       ? undefined
       : invalidResponseFailure(request, status, checked.error.issues);
   }
 
-  async function exchange<Route extends ResponseRoute>(
-    request: HttpRequest<Route>,
+  async function exchange<Reply>(
+    request: HttpRequest,
     signal: AbortSignalLike | undefined,
-  ): Promise<ApiResult<ResponseOf<Route>>> {
+  ): Promise<ApiResult<Reply>> {
     let status: number;
     let text: string;
     try {
@@ -248,27 +285,64 @@ export function createHttp(options: ApiClientOptions): Http {
     const invalid = await validate(request, status, data);
     if (invalid) return { ok: false, error: invalid };
     // Unvalidated, the reply is trusted as the schema's type (the server serialises with it).
-    return { ok: true, data: data as ResponseOf<Route> };
+    return { ok: true, data: data as Reply };
+  }
+
+  /** Sends `request` with the call timeout (spec 000 §9): after it, the call fails as 'timeout'. */
+  async function timed<Reply>(request: HttpRequest): Promise<ApiResult<Reply>> {
+    const controller = createAbortController();
+    let handle: unknown;
+    const timedOut = new Promise<ApiResult<Reply>>((resolve) => {
+      handle = setTimer(() => {
+        controller?.abort();
+        resolve({ ok: false, error: timeoutFailure() });
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([exchange<Reply>(request, controller?.signal), timedOut]);
+    } finally {
+      clearTimer(handle);
+    }
+  }
+
+  /** The request an endpoint's call sends. Throws only for a missing path param (untyped callers). */
+  function endpointRequest(endpoint: Endpoint, input: Partial<CallInputFields>): HttpRequest {
+    const body = input.body as WireFields | undefined;
+    const kind = endpoint.bodyKind ?? 'json';
+    return {
+      method: endpoint.method,
+      path: fillPath(endpoint.path, input.params),
+      ...(input.query ? { query: input.query as WireFields } : {}),
+      ...(body === undefined
+        ? {}
+        : kind === 'form'
+          ? { form: body }
+          : kind === 'multipart'
+            ? { multipart: body }
+            : { json: body }),
+      ...(endpoint.reply === 'text' ? { responseType: 'text' as const } : {}),
+      ...(typeof endpoint.reply === 'string' && endpoint.reply !== 'text'
+        ? { reply: endpoint.reply }
+        : {}),
+    };
   }
 
   return {
-    async send<Route extends ResponseRoute>(request: HttpRequest<Route>) {
-      const controller = createAbortController();
-      let handle: unknown;
-      const timedOut = new Promise<ApiResult<ResponseOf<Route>>>((resolve) => {
-        handle = setTimer(() => {
-          controller?.abort();
-          resolve({ ok: false, error: timeoutFailure() });
-        }, timeoutMs);
-      });
+    async call<E extends Endpoint>(endpoint: E, ...[input]: CallArguments<E>) {
+      let request: HttpRequest;
       try {
-        return await Promise.race([exchange(request, controller?.signal), timedOut]);
-      } finally {
-        clearTimer(handle);
+        request = endpointRequest(endpoint, (input ?? {}) as Partial<CallInputFields>);
+      } catch {
+        return { ok: false, error: invalidRequestFailure(endpoint) };
       }
+      return timed<ReplyOf<E>>(request);
     },
-    tokenUrl(path, query = {}) {
-      return url(path, { ...query, token: options.getToken() });
+    link(endpoint, ...[input]) {
+      const given = (input ?? {}) as Partial<CallInputFields>;
+      return url(fillPath(endpoint.path, given.params), {
+        ...(given.query as WireFields | undefined),
+        token: options.getToken(),
+      });
     },
   };
 }

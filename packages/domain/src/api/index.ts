@@ -18,11 +18,12 @@ export type { ApiFailure, ApiFailureKind, ApiResult, ReplyIssue } from './failur
 export { createHttp, encodeFields } from './http';
 export type {
   ApiClientOptions,
+  CallArguments,
   Http,
-  HttpRequest,
-  ResponseSchemaMap,
+  LinkInput,
   WireFields,
   WireScalar,
+  WireSchemaMap,
 } from './http';
 export type {
   AbortControllerLike,

@@ -1,3 +1,4 @@
+import { users } from '../contract/users';
 import type {
   AutocompleteQuery,
   ImportPayload,
@@ -7,7 +8,7 @@ import type {
   UserListQuery,
   UserPictureUploadPayload,
 } from '../schemas';
-import { segment, type Http } from './http';
+import type { Http } from './http';
 
 /** Which users an Excel import adds. */
 export type UserImportType = 'owners' | 'admins';
@@ -15,85 +16,30 @@ export type UserImportType = 'owners' | 'admins';
 /** Spec 001 §7: owners and admins. */
 export function createUsersApi(http: Http) {
   return {
-    /** GET /api/users?type&page&unit_id&property_id&search. */
-    list: (query: UserListQuery) =>
-      http.send({
-        method: 'GET',
-        path: '/api/users',
-        query,
-        route: 'GET /api/users',
-      }),
-    /** GET /api/users/detail/{id}?type&property_id. */
+    list: (query: UserListQuery) => http.call(users.list, { query }),
     detail: (id: number, query: UserDetailQuery) =>
-      http.send({
-        method: 'GET',
-        path: `/api/users/detail/${segment(id)}`,
-        query,
-        route: 'GET /api/users/detail/:id',
-      }),
-    /** POST /api/users/add (form). */
-    add: (payload: UserAddPayload) =>
-      http.send({
-        method: 'POST',
-        path: '/api/users/add',
-        form: payload,
-        route: 'POST /api/users/add',
-      }),
-    /** POST /api/users/edit (form). */
-    edit: (payload: UserEditPayload) =>
-      http.send({
-        method: 'POST',
-        path: '/api/users/edit',
-        form: payload,
-        route: 'POST /api/users/edit',
-      }),
-    /** DELETE /api/users/{id}. */
-    remove: (id: number) =>
-      http.send({
-        method: 'DELETE',
-        path: `/api/users/${segment(id)}`,
-        route: 'DELETE /api/users/:id',
-      }),
-    /** GET /api/users/remove-device/{id}: unregisters the user's device. */
-    removeDevice: (id: number) =>
-      http.send({
-        method: 'GET',
-        path: `/api/users/remove-device/${segment(id)}`,
-        route: 'GET /api/users/remove-device/:id',
-      }),
-    /** POST /api/users/upload (multipart): img (base64), original_name, user_id. */
+      http.call(users.detail, { params: { id }, query }),
+    add: (payload: UserAddPayload) => http.call(users.add, { body: payload }),
+    edit: (payload: UserEditPayload) => http.call(users.edit, { body: payload }),
+    remove: (id: number) => http.call(users.remove, { params: { id } }),
+    /** Unregisters the user's device. */
+    removeDevice: (id: number) => http.call(users.removeDevice, { params: { id } }),
+    /** img (base64), original_name, user_id. */
     uploadPicture: (payload: UserPictureUploadPayload) =>
-      http.send({
-        method: 'POST',
-        path: '/api/users/upload',
-        multipart: payload,
-        route: 'POST /api/users/upload',
-      }),
+      http.call(users.uploadPicture, { body: payload }),
     /**
-     * POST /api/users/import (multipart): doc (base64 xlsx), original_name, property_id, and type
-     * ('owners' when absent, or 'admins': the admins template, each row with a staff role).
+     * doc (base64 xlsx), original_name, property_id, and type ('owners' when absent, or
+     * 'admins': the admins template, each row with a staff role).
      */
     import: (payload: ImportPayload & { type?: UserImportType }) =>
-      http.send({
-        method: 'POST',
-        path: '/api/users/import',
-        multipart: payload,
-        route: 'POST /api/users/import',
-      }),
-    /** GET /api/users/autocomplete?search. */
-    autocomplete: (query: AutocompleteQuery) =>
-      http.send({
-        method: 'GET',
-        path: '/api/users/autocomplete',
-        query,
-        route: 'GET /api/users/autocomplete',
-      }),
+      http.call(users.import, { body: payload }),
+    autocomplete: (query: AutocompleteQuery) => http.call(users.autocomplete, { query }),
     /**
-     * GET /api/users/template?token: the owners import template (xlsx), or with `admins` the admins
-     * template (?type=admins). The spec names only "an owners template"; the path is our design,
-     * served with the token like other downloads.
+     * The owners import template (xlsx), or with `admins` the admins template (?type=admins).
+     * The spec names only "an owners template"; the path is our design, served with the token
+     * like other downloads.
      */
     templateUrl: (type: UserImportType = 'owners') =>
-      http.tokenUrl('/api/users/template', type === 'admins' ? { type } : {}),
+      http.link(users.template, { query: type === 'admins' ? { type } : {} }),
   };
 }

@@ -1,46 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ResponseSchemaMap } from '../../src/api';
-import { responseSchemas } from '../../src/responses';
+import { createApiClient, type ApiClient } from '../../src/api';
+import { endpoints } from '../../src/contract';
+import { wireSchemas } from '../../src/contract/wire-schemas';
 import { multipartEntries, recordingTransport } from './recording-transport';
 
 const BASE = 'https://api.example.test';
 
-function client({ body = '{}', schemas }: { body?: string; schemas?: ResponseSchemaMap } = {}) {
+function client({ body = '{}', wire }: { body?: string; wire?: typeof wireSchemas } = {}) {
   const recorder = recordingTransport({ status: 200, body });
   const api = createApiClient({
     baseUrl: `${BASE}/`,
     getToken: () => 'tok-123',
     appVersion: '3.4.5',
     transport: recorder.transport,
-    ...(schemas ? { responseSchemas: schemas } : {}),
+    ...(wire ? { wireSchemas: wire } : {}),
   });
   return { api, requests: recorder.requests };
 }
 
-/** `responseSchemas` that records which route keys the client looked its schema up under. */
+/** `wireSchemas` that records which names the client looked a reply's schema up under. */
 function recordingSchemas() {
   const looked: string[] = [];
-  const schemas = new Proxy(responseSchemas, {
+  const wire = new Proxy(wireSchemas, {
     get(target, key, receiver) {
       if (typeof key === 'string') looked.push(key);
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
-  return { schemas, looked };
+  return { wire, looked };
 }
 
-/** The key of `responseSchemas` whose method and route pattern match a sent request. */
-function routeOf(method: string, url: string): string[] {
+/** The contract's endpoints whose method and path pattern match a sent request. */
+function endpointsOf(method: string, url: string) {
   const path = url.replace(/\?.*$/, '');
-  return Object.keys(responseSchemas).filter((key) => {
-    const [keyMethod, pattern = ''] = key.split(' ');
-    const regex = new RegExp(`^${pattern.replace(/:[a-z_]+/g, '[^/]+')}$`);
-    return keyMethod === method && regex.test(path);
+  return endpoints.filter((endpoint) => {
+    const regex = new RegExp(`^${endpoint.path.replace(/:[a-z_]+/g, '[^/]+')}$`);
+    return endpoint.method === method && regex.test(path);
   });
 }
 
-/** Calls whose reply is text, not JSON: any text matches their schema. */
+/** Calls whose reply is text, not JSON: any text is what it says. */
 const TEXT_REPLIES = new Set(['errorLog.get']);
+
+/** The functions that build a link to a file endpoint, each with a URL it builds. */
+const LINKS: [string, (api: ApiClient) => string][] = [
+  ['users.templateUrl', (api) => api.users.templateUrl('admins')],
+  ['units.templateUrl', (api) => api.units.templateUrl()],
+  ['accountStatements.pdfUrl', (api) => api.accountStatements.pdfUrl(7, 3)],
+  ['reports.url', (api) => api.reports.url('trip', {}, { format: 'xlsx' })],
+  ['houseRules.url', (api) => api.houseRules.url(1)],
+  ['files.receiptUrl', (api) => api.files.receiptUrl('r.pdf')],
+  ['files.announcementUrl', (api) => api.files.announcementUrl('a.pdf')],
+  ['files.pictureUrl', (api) => api.files.pictureUrl('p.png')],
+];
 
 type Encoding =
   | { kind: 'none' }
@@ -783,7 +795,7 @@ describe('the API client speaks the spec wire contract', () => {
   it.each(rows)(
     '$call has a response schema: a reply that breaks it fails',
     async ({ call, send }) => {
-      const { api } = client({ body: '[42]', schemas: responseSchemas });
+      const { api } = client({ body: '[42]', wire: wireSchemas });
 
       const result = await send(api);
 
@@ -792,40 +804,43 @@ describe('the API client speaks the spec wire contract', () => {
     },
   );
 
-  it.each(rows)('$call is listed in responseSchemas under its route', ({ method, url }) => {
-    expect(routeOf(method, url)).toHaveLength(1);
+  it.each(rows)('$call is one endpoint of the contract', ({ method, url }) => {
+    expect(endpointsOf(method, url)).toHaveLength(1);
   });
 
   it.each(rows)(
-    '$call names the route key its method and path match, and is validated with it',
+    '$call is validated with the reply schema its endpoint names',
     async ({ send, method, url }) => {
-      const { schemas, looked } = recordingSchemas();
-      const { api } = client({ body: '[42]', schemas });
+      const { wire, looked } = recordingSchemas();
+      const { api } = client({ body: '[42]', wire });
 
       await send(api);
 
-      expect(looked).toEqual(routeOf(method, url));
+      const [endpoint] = endpointsOf(method, url);
+      expect(looked).toEqual(endpoint?.reply === 'text' ? [] : [endpoint?.reply]);
     },
   );
 
-  it('lists in responseSchemas only routes some client function calls', () => {
-    const called = new Set(rows.flatMap((row) => routeOf(row.method, row.url)));
+  it.each(LINKS)('%s builds a link to one file endpoint, with the token', (_, build) => {
+    const url = build(client().api).replace(BASE, '');
 
-    expect(Object.keys(responseSchemas).filter((key) => !called.has(key))).toEqual([]);
+    expect(endpointsOf('GET', url)).toHaveLength(1);
+    expect(url).toContain('token=tok-123');
+  });
+
+  it('reaches every endpoint of the contract from some client function', () => {
+    const { api } = client();
+    const reached = new Set([
+      ...rows.flatMap((row) => endpointsOf(row.method, row.url)),
+      ...LINKS.flatMap(([, build]) => endpointsOf('GET', build(api).replace(BASE, ''))),
+    ]);
+
+    expect(endpoints.filter((endpoint) => !reached.has(endpoint))).toEqual([]);
   });
 
   it('covers every client function with a row', () => {
     const { api } = client();
-    const urlBuilders = new Set([
-      'users.templateUrl',
-      'units.templateUrl',
-      'accountStatements.pdfUrl',
-      'reports.url',
-      'houseRules.url',
-      'files.receiptUrl',
-      'files.announcementUrl',
-      'files.pictureUrl',
-    ]);
+    const urlBuilders = new Set(LINKS.map(([name]) => name));
     const calls = Object.entries(api).flatMap(([group, functions]) =>
       Object.keys(functions).map((name) => `${group}.${name}`),
     );

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../src/api';
-import { responseSchemas } from '../../src/responses';
+import { wireSchemas } from '../../src/contract/wire-schemas';
 import { recordingTransport } from './recording-transport';
 
-type Schemas = ApiClientOptions['responseSchemas'];
+type Wire = ApiClientOptions['wireSchemas'];
 
-function client(body: string, schemas: Schemas | true, status = 200) {
+/** A client answering `body`, validating with `true` (the wire schemas), a map or a loader. */
+function client(body: string, schemas: Wire | true, status = 200) {
   const { transport } = recordingTransport({ status, body });
-  const given = schemas === true ? responseSchemas : schemas;
+  const wire = schemas === true ? wireSchemas : schemas;
   return createApiClient({
     baseUrl: '',
     getToken: () => 'tok',
     appVersion: '1.0.0',
     transport,
-    ...(given === undefined ? {} : { responseSchemas: given }),
+    ...(wire === undefined ? {} : { wireSchemas: wire }),
   });
 }
 
@@ -106,7 +107,7 @@ describe('given the client loads the schemas lazily (the app in development)', (
   const drifted = JSON.stringify({ data: [{ ...card, serial_number: 1001 }], total: 1 });
 
   it('when replies come, then the loader runs once and every reply is checked', async () => {
-    const load = vi.fn(() => Promise.resolve(responseSchemas));
+    const load = vi.fn(() => Promise.resolve(wireSchemas));
     const api = client(drifted, load);
 
     const [first, second] = await Promise.all([api.accessCards.list(7), api.accessCards.list(7)]);
@@ -119,7 +120,7 @@ describe('given the client loads the schemas lazily (the app in development)', (
   });
 
   it('when the client only sends, then the schemas are not loaded', () => {
-    const load = vi.fn(() => Promise.resolve(responseSchemas));
+    const load = vi.fn(() => Promise.resolve(wireSchemas));
     client(drifted, load);
 
     expect(load).not.toHaveBeenCalled();
@@ -127,9 +128,9 @@ describe('given the client loads the schemas lazily (the app in development)', (
 
   it('when loading fails, then the call fails as invalid-response and the next call tries again', async () => {
     const load = vi
-      .fn<() => Promise<typeof responseSchemas>>()
+      .fn<() => Promise<typeof wireSchemas>>()
       .mockRejectedValueOnce(new Error('chunk missing'))
-      .mockResolvedValue(responseSchemas);
+      .mockResolvedValue(wireSchemas);
     const api = client(JSON.stringify({ data: [card], total: 1 }), load);
 
     const failed = await api.accessCards.list(7);
@@ -148,10 +149,10 @@ describe('given the client loads the schemas lazily (the app in development)', (
   });
 });
 
-describe('given schemas that lack the route of a call', () => {
+describe('given schemas that lack the reply schema of a call', () => {
   it('when its reply comes, then the call fails rather than passing unchecked', async () => {
-    const { 'GET /api/units/access-card/:unit_id': _omitted, ...others } = responseSchemas;
-    const partial = others as unknown as typeof responseSchemas;
+    const { AccessCardList: _omitted, ...others } = wireSchemas;
+    const partial = others as unknown as typeof wireSchemas;
 
     const result = await client(
       JSON.stringify({ data: [card], total: 1 }),
@@ -163,7 +164,7 @@ describe('given schemas that lack the route of a call', () => {
       error: {
         kind: 'invalid-response',
         status: 200,
-        message: expect.stringContaining('no reply schema for GET /api/units/access-card/:unit_id'),
+        message: expect.stringContaining('no wire schema AccessCardList'),
       },
     });
   });

@@ -1,21 +1,12 @@
-import type { RolePolicies, RoleWithPolicies, Settings } from '@strata/domain';
+import {
+  POLICY_AREAS,
+  type RolePolicies,
+  type RoleWithPolicies,
+  type Settings,
+} from '@strata/domain';
 
-/** The server's access areas and their permissions (server auth/policies POLICY_AREAS). */
-const AREAS: Record<string, string[]> = {
-  Owners: ['View', 'Create', 'Update', 'Delete'],
-  Admins: ['View', 'Create', 'Update', 'Delete'],
-  Units: ['View', 'Create', 'Update', 'Delete'],
-  'Access Card': ['View', 'Create', 'Update', 'Delete'],
-  Properties: ['View', 'Create', 'Update'],
-  Visitors: ['View', 'Create', 'Update'],
-  Audit: ['View'],
-  'Account Statement': ['View', 'Create'],
-  Payments: ['View', 'Create', 'Update'],
-  Announcements: ['View', 'Create'],
-  Report: ['View', 'Create'],
-  Setting: ['View', 'Update'],
-  Bookings: ['View', 'Cancel (Request)', 'Cancel (Approve)'],
-};
+/** The access areas and their permissions, as the server seeds them. */
+const AREAS: Readonly<Record<string, readonly string[]>> = POLICY_AREAS;
 
 /** Policies granting `grants` (area → permissions, or 'all'); everything else off. */
 export function policiesFixture(grants: Record<string, string[] | 'all'>): RolePolicies {
