@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  FILE_NAME_MAX,
+  INT32_MAX,
+  LIST_MAX,
+  MESSAGE_HTML_MAX,
+  PAGE_MAX,
+  TEXT_MAX,
+} from '@strata/domain';
 import { authentication } from './auth/access';
 import { ActorCache } from './auth/actor-cache';
 import { appPage } from './http/app-page';
@@ -22,6 +28,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
 import { HTTP_MESSAGES } from './http/messages';
+import { openApiDocument } from './http/openapi';
 import { createMailer, type Mailer } from './mail/outbox';
 import { realtimeRoutes } from './realtime';
 import type { RouteDeps } from './http/deps';
@@ -61,12 +68,19 @@ const API_DESCRIPTION = `The wire contract of specs 000-002, and what they leave
 **Conventions.** Every call carries \`Authorization: Bearer <token>\` (except login, logout,
 forgot_password and the public visitor pass), \`X-Platform: web_app\` and \`X-App-Version\`. Bodies
 are JSON or application/x-www-form-urlencoded (\`name[]\` fields become arrays). Every failure
-answers \`{ "error": string }\`: 400 bad input, or a signed-in user refused (role policy, flag, or
+answers \`{ "error": string }\`: 400 bad input (a field's path, then what is wrong with it:
+'start_date: Must be a real date (yyyy-mm-dd)', 'ids.1: Must be a valid id'), or a signed-in user refused (role policy, flag, or
 the property's service is off: 'X Service is not available. Please ask your property management to
 enable this service.'; nothing changed, the session stays), 401 no or ended session (the only
 status on which the client signs out; 402 and 403 are never answered), 404 unknown record or
 another property's record, 409 client older than MIN_APP_VERSION, 429 rate limit. Times are 'yyyy-mm-dd HH:mm:ss' in Malaysian
 time (UTC+8); days 'yyyy-mm-dd'.
+
+**Bounds.** Every field is bounded by the shared wire schemas: ids are whole numbers from 1 to
+${INT32_MAX} (PostgreSQL's integer), pages 0 to ${PAGE_MAX}, days 'yyyy-mm-dd' and months 'yyyy-mm' that
+exist on the calendar, texts at most ${TEXT_MAX} characters unless a call says more (an announcement's
+message ${MESSAGE_HTML_MAX}), lists at most ${LIST_MAX} values, and an upload's original_name a file name
+(not blank, at most ${FILE_NAME_MAX} characters, no / or \\, no control characters).
 
 **Authorization.** Each property has roles (Manager, Admin, Accountant, Security Guard, Supervisor,
 Cashier, CSA, Marketing, Owner and any a Manager adds) with policies per access area and permission
@@ -102,7 +116,7 @@ unassigning moves the later owners up.
 **Admin pages.** Support reports (super users see and resolve every one; \`bug-report\` reaches
 them), settings and role policies (super users or Managers; policy switches follow spec 002 §4 and
 a saved change authorizes the role's next request, its connected users are pushed \`reload\`), and
-the developer pages (app version, \`/error_log\`, \`/clear_log\`, the API request log) for users
+the developer pages (app version, the error log and its clearing, the API request log) for users
 with the developer flag. Every /api request is recorded for the API request log in batches, off
 the request path, with passwords, tokens and file contents redacted, kept to REQUEST_LOG_MAX_ROWS.
 
@@ -150,17 +164,7 @@ export async function buildServer({
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Strata API', version: VERSION, description: API_DESCRIPTION },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The token login answered' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await openApiDocument(app, { version: VERSION, description: API_DESCRIPTION });
   await app.register(compression);
   await app.register(conventions, { minAppVersion: config.minAppVersion });
   await app.register(securityHeaders);
@@ -202,8 +206,6 @@ export async function buildServer({
   };
   await realtimeRoutes(app, { db, counters, now, actors, lists, pingIntervalMs });
   await apiRoutes(app, deps);
-
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -1,24 +1,4 @@
-import { ROLES } from '@strata/domain';
-
-/** The access areas and the permissions each has (spec 001 §6, spec 002 §3, §6). */
-export const POLICY_AREAS = {
-  Owners: ['View', 'Create', 'Update', 'Delete'],
-  Admins: ['View', 'Create', 'Update', 'Delete'],
-  Units: ['View', 'Create', 'Update', 'Delete'],
-  'Access Card': ['View', 'Create', 'Update', 'Delete'],
-  Properties: ['View', 'Create', 'Update'],
-  Visitors: ['View', 'Create', 'Update'],
-  Audit: ['View'],
-  'Account Statement': ['View', 'Create'],
-  Payments: ['View', 'Create', 'Update'],
-  Announcements: ['View', 'Create'],
-  Report: ['View', 'Create'],
-  Setting: ['View', 'Update'],
-  Bookings: ['View', 'Cancel (Request)', 'Cancel (Approve)'],
-} as const satisfies Record<string, readonly string[]>;
-
-/** One access area. */
-export type PolicyArea = keyof typeof POLICY_AREAS;
+import { POLICY_AREAS, ROLES, type PolicyArea } from '@strata/domain';
 
 type Grants = Partial<Record<PolicyArea, readonly string[] | 'all'>>;
 

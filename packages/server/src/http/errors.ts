@@ -30,18 +30,32 @@ export const refused = (message: string) => new HttpError(400, message);
 export const notFound = (what: RecordName = 'Record') =>
   new HttpError(404, HTTP_MESSAGES.notFound(what));
 
-type Issue = { path?: readonly PropertyKey[]; message?: string; instancePath?: string };
+type Issue = {
+  path?: readonly PropertyKey[];
+  message?: string;
+  instancePath?: string;
+  code?: string;
+  keyword?: string;
+};
 
-/** One clear sentence for a validation failure: the first issue, naming its field when needed. */
+/** An issue's field path, dotted ('roles.0.name'); '' for the whole body, query or path. */
+function fieldPath(issue: Issue): string {
+  if (issue.path) return issue.path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * One clear sentence for a validation failure: the first issue, after the path of its field
+ * ('start_date: Must be a real date (yyyy-mm-dd)', 'ids.1: Must be a valid id'). A body or query
+ * of the wrong type altogether (null, a list) is 'The request is not valid'.
+ */
 export function validationMessage(issues: readonly Issue[]): string {
   const issue = issues[0];
   if (!issue?.message) return HTTP_MESSAGES.invalidRequest;
-  const field = (issue.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
-  // Domain messages name their field ('Password is required'); generic ones get it prefixed.
-  const generic = /^(must|invalid|expected|too (big|small))/i.test(issue.message);
-  if (field && generic)
-    return `${field}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
-  return issue.message;
+  const field = fieldPath(issue);
+  if (field) return `${field}: ${issue.message}`;
+  const code = issue.code ?? issue.keyword;
+  return code === 'invalid_type' || code === 'type' ? HTTP_MESSAGES.invalidRequest : issue.message;
 }
 
 const CLIENT_ERRORS: Record<string, string> = {

@@ -27,13 +27,31 @@ export const MALAY: Readonly<Record<string, string>> = {
   'The request is too large': 'Permintaan terlalu besar',
   'The request length is not valid': 'Panjang permintaan tidak sah',
   'The upload is too large': 'Muat naik terlalu besar',
-  'must be a valid id': 'mestilah id yang sah',
-  'Must be a valid id': 'Mestilah id yang sah',
-  'must be at most 1000000': 'mestilah tidak melebihi 1000000',
   'Not found': 'Tidak dijumpai',
   'The database did not answer': 'Pangkalan data tidak menjawab',
   'Picture not found': 'Gambar tidak dijumpai',
   'The multipart body is not valid': 'Kandungan multipart tidak sah',
+  'must not contain a NUL character': 'tidak boleh mengandungi aksara NUL',
+  // FIELD_MESSAGES (the domain's wire primitives; a 400 puts the field's path before them)
+  'Must be a number': 'Mestilah nombor',
+  'Must be a whole number': 'Mestilah nombor bulat',
+  'Must be 0 or more': 'Mestilah 0 atau lebih',
+  'Must be a valid id': 'Mestilah id yang sah',
+  'Must be true or false': 'Mestilah benar atau palsu',
+  'Must be text': 'Mestilah teks',
+  'Must be a list': 'Mestilah senarai',
+  'Must be a valid email address': 'Mestilah alamat e-mel yang sah',
+  'Must be a date (yyyy-mm-dd)': 'Mestilah tarikh (yyyy-mm-dd)',
+  'Must be a real date (yyyy-mm-dd)': 'Mestilah tarikh yang wujud dalam kalendar (yyyy-mm-dd)',
+  'Must be a month (yyyy-mm)': 'Mestilah bulan (yyyy-mm)',
+  'Must be a real month (yyyy-mm)': 'Mestilah bulan yang wujud dalam kalendar (yyyy-mm)',
+  'File name is required': 'Nama fail diperlukan',
+  'Must be a file name, without / or \\': 'Mestilah nama fail, tanpa / atau \\',
+  'Must not contain control characters': 'Tidak boleh mengandungi aksara kawalan',
+  'QR code is required': 'Kod QR diperlukan',
+  'QR code is too long': 'Kod QR terlalu panjang',
+  'QR code may contain only letters, digits, - and _':
+    'Kod QR hanya boleh mengandungi huruf, digit, - dan _',
   // SESSION_ENDED_MESSAGES
   'Please sign in to continue': 'Sila log masuk untuk meneruskan',
   'Your session has ended. Please sign in again.': 'Sesi anda telah tamat. Sila log masuk semula.',
@@ -45,9 +63,6 @@ export const MALAY: Readonly<Record<string, string>> = {
     'Terlalu banyak cubaan log masuk. Sila tunggu seminit dan cuba lagi.',
   'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.':
     'Terlalu banyak log masuk gagal bagi akaun ini. Sila cuba lagi dalam sejam, atau tetapkan semula kata laluan anda.',
-  'Email or username is too long': 'E-mel atau nama pengguna terlalu panjang',
-  'Email address is too long': 'Alamat e-mel terlalu panjang',
-  'Token is not valid': 'Token tidak sah',
   'You have been signed out': 'Anda telah log keluar',
   'If this email address is registered, a new password has been sent to it.':
     'Jika alamat e-mel ini berdaftar, kata laluan baharu telah dihantar kepadanya.',
@@ -87,7 +102,6 @@ export const MALAY: Readonly<Record<string, string>> = {
   'Level must be a whole number': 'Aras mestilah nombor bulat',
   'Square feet must be a whole number of 0 or more':
     'Kaki persegi mestilah nombor bulat 0 atau lebih',
-  'Issue on must be a real date': 'Tarikh keluaran mestilah tarikh yang sah',
   'Card has been removed': 'Kad telah dialih keluar',
   // PROPERTY_MESSAGES
   'All properties': 'Semua hartanah',
@@ -100,11 +114,6 @@ export const MALAY: Readonly<Record<string, string>> = {
   'Visitor has already checked out': 'Pelawat telah pun mendaftar keluar',
   'Unit is required': 'Unit diperlukan',
   'Start date cannot be before today': 'Tarikh mula tidak boleh sebelum hari ini',
-  'Must be a date (yyyy-mm-dd)': 'Mestilah tarikh (yyyy-mm-dd)',
-  'QR code is required': 'Kod QR diperlukan',
-  'QR code is too long': 'Kod QR terlalu panjang',
-  'QR code may contain only letters, digits, - and _':
-    'Kod QR hanya boleh mengandungi huruf, digit, - dan _',
   // UPLOAD_MESSAGES
   'Image must be below 5MB.': 'Imej mestilah kurang daripada 5MB.',
   'File size exceeded 1MB.': 'Saiz fail melebihi 1MB.',
@@ -258,11 +267,12 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
     /^A file may hold at most (\d+) rows$/,
     (max) => `Fail boleh memuatkan paling banyak ${max} baris`,
   ],
-  [
-    /^(.+): must be at most (\d+) characters$/,
-    (field, n) => `${field}: mestilah tidak melebihi ${n} aksara`,
-  ],
   [/^(.+): the file is too large$/, (field) => `${field}: fail terlalu besar`],
+  [/^Must be at most (\d+) characters$/, (n) => `Mestilah tidak melebihi ${n} aksara`],
+  [/^Must be at most (\d+)$/, (n) => `Mestilah tidak melebihi ${n}`],
+  [/^Must hold at most (\d+) values$/, (n) => `Mestilah mengandungi paling banyak ${n} nilai`],
+  // A field's path before the text of a 400 ('start_date: …', 'roles.0.name: …'), last.
+  [/^([A-Za-z_]\w*(?:\.\w+)*): (.+)$/, (field, text) => `${field}: ${toMalay(text)}`],
 ];
 
 /** A server text in Malay: the fixed text's Malay, a pattern's, or the English as it was. */

@@ -1,4 +1,4 @@
-import { serviceUnavailableMessage, VALIDATION_MESSAGES } from '@strata/domain';
+import { serviceUnavailableMessage, VALIDATION_MESSAGES, WIRE_MESSAGES } from '@strata/domain';
 
 /*
  * Every text the server writes for a person to read (failures and confirmations), in one module
@@ -25,17 +25,18 @@ export const HTTP_MESSAGES = {
   uploadTooLarge: 'The upload is too large',
   fileFieldTooLarge: (field: string) => `${field}: the file is too large`,
   multipart: 'The multipart body is not valid',
-  textTooLong: (field: string, limit: number) => `${field}: must be at most ${limit} characters`,
-  singleValue: (field: string, where: string) => `${field}: must be a single ${where} value`,
-  validId: 'must be a valid id',
-  validIdField: 'Must be a valid id',
-  pageTooLarge: 'must be at most 1000000',
   notFound: (what: RecordName) => `${what} not found`,
   routeNotFound: 'Not found',
   databaseDown: 'The database did not answer',
   pictureNotFound: 'Picture not found',
   nulCharacter: (field: string) => `${field}: must not contain a NUL character`,
 } as const;
+
+/**
+ * What the wire schemas (the domain's primitives) say of a bad field; a 400 puts the field's path
+ * before it ('start_date: Must be a real date (yyyy-mm-dd)').
+ */
+export const FIELD_MESSAGES = WIRE_MESSAGES;
 
 /** The records a 404 names ('Unit not found'); the only names `notFound` takes. */
 export const RECORD_NAMES = [
@@ -85,9 +86,6 @@ export const SESSION_MESSAGES = {
       `Terdapat ${failures} log masuk yang gagal ke akaun Strata anda dalam masa sejam, jadi cubaan seterusnya diperlahankan. Jika ini bukan anda, akaun anda masih milik anda: log masuk seperti biasa, dan pertimbangkan untuk menukar kata laluan anda.`,
       '',
     ].join('\n'),
-  tooLong: 'Email or username is too long',
-  emailTooLong: 'Email address is too long',
-  badToken: 'Token is not valid',
   signedOut: 'You have been signed out',
   passwordSent: 'If this email address is registered, a new password has been sent to it.',
   newPasswordSubject: 'Your temporary Strata password / Kata laluan sementara Strata anda',
@@ -230,7 +228,6 @@ export const UNIT_MESSAGES = {
   squareFeet: 'Square feet must be a whole number of 0 or more',
   amount: (field: 'maintenance_amount' | 'water_amount' | 'other_amount') =>
     `${AMOUNT_NAMES[field]} must be between 0 and 999,999,999`,
-  issueOn: 'Issue on must be a real date',
   cardTaken: (serial: string) => `Card ${serial} is already registered`,
   cardRemoved: 'Card has been removed',
 } as const;
@@ -255,10 +252,6 @@ export const VISITOR_MESSAGES = {
   alreadyOut: 'Visitor has already checked out',
   unitRequired: 'Unit is required',
   startBeforeToday: VALIDATION_MESSAGES.startBeforeToday,
-  notADate: 'Must be a date (yyyy-mm-dd)',
-  qrcodeRequired: 'QR code is required',
-  qrcodeTooLong: 'QR code is too long',
-  qrcodeCharacters: 'QR code may contain only letters, digits, - and _',
 } as const;
 
 /** Uploads and Excel imports (spec 001 §5). */

@@ -1,59 +1,20 @@
 import multipart from '@fastify/multipart';
+import { BASE64_FILE_MAX } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
-import { MAX_TEXT } from './params';
-
-/** Fields that carry a whole file (base64) and may be longer than other text. */
-const FILE_FIELDS = new Set(['img', 'doc']);
-
-/** The largest base64 field: a 5 MB picture is about 7 MB of base64. */
-const MAX_FILE_FIELD = 7 * 1024 * 1024 + 1024;
-
-/** The largest id PostgreSQL's integer holds. */
-const MAX_ID = 2_147_483_647;
-
-/** Ids beyond the database's integers, and pages beyond any list, answer 400 rather than 500. */
-const NUMBER_LIMITS: Record<string, { max: number; message: string }> = {
-  ...Object.fromEntries(
-    ['id', 'unit_id', 'user_id', 'property_id', 'service_id'].map((name) => [
-      name,
-      { max: MAX_ID, message: HTTP_MESSAGES.validId },
-    ]),
-  ),
-  page: { max: 1_000_000, message: HTTP_MESSAGES.pageTooLarge },
-};
-
-/**
- * Rejects oversized text before validation: every text field and query value is capped at
- * MAX_TEXT characters (file fields at a 5 MB picture's base64), so nothing oversized is stored.
- */
-function capText(values: unknown, where: string) {
-  if (!values || typeof values !== 'object' || Array.isArray(values)) return;
-  for (const [name, value] of Object.entries(values)) {
-    const limit = FILE_FIELDS.has(name) ? MAX_FILE_FIELD : MAX_TEXT;
-    if (typeof value === 'string' && value.length > limit) {
-      throw badRequest(HTTP_MESSAGES.textTooLong(name, limit));
-    }
-    if (Array.isArray(value)) throw badRequest(HTTP_MESSAGES.singleValue(name, where));
-    const limitOfNumber = NUMBER_LIMITS[name];
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (limitOfNumber && typeof number === 'number' && Math.abs(number) > limitOfNumber.max) {
-      throw badRequest(`${name}: ${limitOfNumber.message}`);
-    }
-  }
-}
 
 /**
  * Reads multipart bodies in the scope it is registered in: fields become the body, a file part
- * its bytes, and a field cut at the size limit answers 400. Every text field and query value is
- * capped first (see capText).
+ * its bytes, and a part cut at the size limit answers 400. The fields' own bounds (ids, texts,
+ * file names) are the route's schema's, checked once the body is read.
  */
 export async function multipartBodies(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
-      fieldSize: MAX_FILE_FIELD,
-      fileSize: MAX_FILE_FIELD,
+      fieldSize: BASE64_FILE_MAX,
+      // A file part's bytes, as base64, must still fit the fields' limit.
+      fileSize: Math.floor((BASE64_FILE_MAX * 3) / 4),
       fields: 12,
       files: 1,
       parts: 13,
@@ -61,16 +22,14 @@ export async function multipartBodies(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', async (request) => {
-    capText(request.query, 'query');
-    if (!request.isMultipart()) {
-      capText(request.body, 'body');
-      return;
-    }
-    const body: Record<string, string | Buffer> = {};
+    if (!request.isMultipart()) return;
+    const body: Record<string, string> = {};
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          body[part.fieldname] = await part.toBuffer();
+          // A file part arrives as the base64 text the wire schemas describe (JSON and form
+          // clients send it so), so one schema validates every way of uploading.
+          body[part.fieldname] = (await part.toBuffer()).toString('base64');
           if (part.filename && !body.original_name) body.original_name = part.filename;
         } else {
           if (part.valueTruncated)
@@ -85,10 +44,6 @@ export async function multipartBodies(app: FastifyInstance) {
       // Busboy's errors (a cut or malformed body) are the client's; say so rather than 500.
       throw badRequest(HTTP_MESSAGES.multipart);
     }
-    capText(
-      Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')),
-      'body',
-    );
     request.body = body;
   });
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { errorReplySchema } from '@strata/domain';
 
 /** Every failure's body (spec 000 §8: the client shows `error`). */
-export const errorBody = z.object({ error: z.string() }).describe('What went wrong, to show as is');
+export const errorBody = errorReplySchema;
 
 const meaning: Record<number, string> = {
   400: [

@@ -1,16 +1,13 @@
-import { documentUploadSchema, responseSchemas } from '@strata/domain';
+import type { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, type Actor } from '../auth/access';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
-import { checkUpload, fileField, storeUpload, type UploadKind } from '../uploads/storage';
+import { route } from '../http/route';
+import { checkUpload, storeUpload, type UploadKind } from '../uploads/storage';
 
 /** What one document upload call is (spec 002 §7: receipts and announcement attachments). */
 type DocumentUpload = {
-  path: '/api/payments/upload' | '/api/announcements/upload';
-  tag: string;
-  summary: string;
+  endpoint: typeof contract.payments.uploadReceipt | typeof contract.announcements.uploadAttachment;
   /** What the call checks and where the file is served, after the common part. */
   description: string;
   kind: UploadKind;
@@ -24,23 +21,16 @@ type DocumentUpload = {
  * recorded with its uploader, which the call answers as `doc`.
  */
 export function documentUploadCall(app: FastifyInstance, deps: RouteDeps, call: DocumentUpload) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    call.path,
+  route(
+    app,
+    call.endpoint,
     {
-      schema: {
-        tags: [call.tag],
-        summary: call.summary,
-        description: [
-          'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
-          `or pdf, by name and by content ('File not supported.'), at most ${call.kind.maxBytes / 1024 / 1024} MB`,
-          `('${call.kind.tooLarge}').`,
-          call.description,
-        ].join(' '),
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        body: documentUploadSchema.extend({ doc: fileField(documentUploadSchema.shape.doc) }),
-        response: { 200: responseSchemas[`POST ${call.path}`], ...failures(400, 401) },
-      },
+      description: [
+        'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
+        `or pdf, by name and by content ('File not supported.'), at most ${call.kind.maxBytes / 1024 / 1024} MB`,
+        `('${call.kind.tooLarge}').`,
+        call.description,
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

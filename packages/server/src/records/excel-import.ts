@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { WireOutput } from '@strata/domain';
 import { writeAudit } from '../audit';
 import { requirePermission, scopeToProperty, type Actor } from '../auth/access';
 import type { OrmTransaction } from '../db/database';
 import type { RouteDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
-import { importFailure, readRows, type excelImportBody, type ImportColumn } from '../uploads/excel';
+import { importFailure, readRows, type ImportColumn } from '../uploads/excel';
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
 import { RowProblem } from './row-problem';
 import { targetProperty } from './users';
@@ -36,7 +36,7 @@ export type ExcelImport<Accepted> = {
  */
 export async function importExcel<Accepted>(
   actor: Actor,
-  body: z.output<typeof excelImportBody>,
+  body: WireOutput<'ExcelImportBody'>,
   deps: RouteDeps,
   rules: ExcelImport<Accepted>,
 ) {

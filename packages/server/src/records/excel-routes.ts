@@ -1,12 +1,10 @@
-import { responseSchemas } from '@strata/domain';
+import type { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
-import { excelImportBody, templateWorkbook } from '../uploads/excel';
+import { route } from '../http/route';
+import { templateWorkbook } from '../uploads/excel';
 import { EXCEL } from '../uploads/storage';
 import { importExcel, type ExcelImport } from './excel-import';
 
@@ -15,8 +13,10 @@ export type ImportKind<Accepted> = ExcelImport<Accepted> & { sheet: string };
 
 /** An Excel import's calls: `POST {base}/import` and `GET {base}/template`. */
 export type ExcelImportCalls<Accepted> = ImportKind<Accepted> & {
-  base: '/api/users' | '/api/units';
-  tag: string;
+  /** The import's and the template's endpoints. */
+  endpoints:
+    | { import: typeof contract.units.import; template: typeof contract.units.template }
+    | { import: typeof contract.users.import; template: typeof contract.users.template };
   /** The import call's OpenAPI description. */
   description: string;
   /**
@@ -40,55 +40,20 @@ export function excelImportCalls<Accepted>(
   deps: RouteDeps,
   calls: ExcelImportCalls<Accepted>,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const what = calls.sheet.toLowerCase();
-  const names = calls.types ? [calls.types.name, ...Object.keys(calls.types.others)] : [];
-  const typeField = z
-    .enum(names as [string, ...string[]])
-    .optional()
-    .describe(`Which import: ${names.join(' or ')} (default ${calls.types?.name})`);
-  // The body and query schemas admit only the listed names; another kind's rows are its own.
+  // The body and query schemas admit only the kinds the endpoint lists; another kind's rows are its own.
   const kind = (type: string | undefined) =>
     (type && calls.types && Object.hasOwn(calls.types.others, type)
       ? calls.types.others[type]
       : calls) as unknown as ImportKind<Accepted>;
-  api.post(
-    `${calls.base}/import`,
+  route(app, calls.endpoints.import, { description: calls.description }, async (request) => {
+    const { type } = request.body as { type?: string };
+    return importExcel(requireUser(request), request.body, deps, kind(type));
+  });
+  route(
+    app,
+    calls.endpoints.template,
     {
-      schema: {
-        tags: [calls.tag],
-        summary: `Imports ${what} from an Excel file (multipart)`,
-        description: calls.description,
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        body: calls.types ? excelImportBody.extend({ type: typeField }) : excelImportBody,
-        response: {
-          200: responseSchemas[`POST ${calls.base}/import`],
-          ...failures(400, 401, 404),
-        },
-      },
-    },
-    async (request) => {
-      const { type } = request.body as { type?: string };
-      return importExcel(requireUser(request), request.body, deps, kind(type));
-    },
-  );
-  api.get(
-    `${calls.base}/template`,
-    {
-      schema: {
-        tags: [calls.tag],
-        summary: `The ${what} import template (xlsx)`,
-        description: `Needs Create on ${calls.area}; the token may come as ?token= (a download link).`,
-        querystring: z.object({
-          token: z.string().max(200).optional(),
-          ...(calls.types ? { type: typeField } : {}),
-        }),
-        response: {
-          200: z.unknown().describe(`The ${what} template workbook (xlsx)`),
-          ...failures(401),
-        },
-      },
+      description: `Needs Create on ${calls.area}; the token may come as ?token= (a download link).`,
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);

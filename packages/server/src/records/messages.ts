@@ -1,6 +1,5 @@
-import { canManageAnnouncements, responseSchemas } from '@strata/domain';
+import { canManageAnnouncements, type contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { refused } from '../http/errors';
@@ -16,7 +15,7 @@ import { wireDateTime } from '../clock';
 import type { Executor, OrmTransaction } from '../db/database';
 import type { ListColumns } from './list';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { announcementReads, announcements, inboxItems, users } from '../db/schema';
 import { notify } from '../realtime/bus';
 
@@ -115,8 +114,10 @@ export function counterChanged(tx: Executor, userId: number) {
 
 /** One of the inbox calls that change all of a user's messages at once (GET, no parameters). */
 type InboxBulkCall = {
-  path: '/api/inbox/mark-all-as-read' | '/api/inbox/delete-all' | '/api/inbox/clear-archive';
-  summary: string;
+  endpoint:
+    | typeof contract.inbox.markAllAsRead
+    | typeof contract.inbox.removeAll
+    | typeof contract.inbox.clearArchive;
   description: string;
   /** The confirmation it answers. */
   message: string;
@@ -126,17 +127,10 @@ type InboxBulkCall = {
 
 /** Registers an inbox call that changes every message of the signed-in user. */
 export function inboxBulkCall(app: FastifyInstance, deps: RouteDeps, call: InboxBulkCall) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    call.path,
-    {
-      schema: {
-        tags: ['inbox'],
-        summary: call.summary,
-        description: `${call.description} Answers '${call.message}'.`,
-        security: [{ bearer: [] }],
-        response: { 200: responseSchemas[`GET ${call.path}`], ...failures(401) },
-      },
-    },
+  route(
+    app,
+    call.endpoint,
+    { description: `${call.description} Answers '${call.message}'.` },
     async (request) => {
       const actor = requireUser(request);
       await deps.db.orm.transaction((tx) => call.change(tx, actor.user.id, deps.now()));

@@ -1,98 +1,22 @@
 import {
-  BOAT_TYPES,
   canDownloadReport,
-  GROUP_TYPES,
   isStaffSelectLocked,
   missingReportFilter,
-  PLATFORMS,
-  REPORT_STATUSES,
   reportFilterErrors,
-  reportQuerySchema,
   reportTypesFor,
   ROLES,
-  TIME_SLOTS,
-  TRIP_TYPES,
   type ReportType,
+  type WireOutput,
 } from '@strata/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { subjectOf, type Actor } from '../auth/access';
 import { shiftDate } from '../clock';
 import type { Executor } from '../db/database';
 import { HttpError, refused } from '../http/errors';
-import { HTTP_MESSAGES, REPORT_MESSAGES } from '../http/messages';
+import { REPORT_MESSAGES } from '../http/messages';
 
-/** A choice filter: '' and 'all' mean no filter (spec 002 §9 lists 'all' first). */
-const choice = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.preprocess(
-    (value) => (value === '' || value === 'all' || value === 'All' ? undefined : value),
-    z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional(),
-  );
-
-/** An id filter: '' and 'all' mean no filter. */
-const idFilter = (name: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === 'all' ? undefined : value),
-    z.coerce
-      .number({ error: `${name}: ${HTTP_MESSAGES.validId}` })
-      .int({ error: `${name}: ${HTTP_MESSAGES.validId}` })
-      .positive({ error: `${name}: ${HTTP_MESSAGES.validId}` })
-      .max(2_147_483_647, { error: `${name}: ${HTTP_MESSAGES.validId}` })
-      .optional(),
-  );
-
-const NUMBERS = ['1', '2', '3', '4'] as const;
-const named = <T extends readonly string[]>(values: T) =>
-  values.filter((value) => value !== 'all' && value !== 'All') as unknown as [string, ...string[]];
-
-/** Whether 'yyyy-mm-dd' names a day of the calendar (not 2026-13-01 or 2026-02-30). */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** A 'start,end' range of the domain's schema whose two days are days of the calendar. */
-const dayRange = (name: string) =>
-  reportQuerySchema.shape[name === 'Purchased' ? 'purchased_date' : 'departure_date']
-    .refine((range) => range === undefined || range.every(isCalendarDay), {
-      error: `${name} date must be a day of the calendar (yyyy-mm-dd)`,
-    })
-    .describe("'yyyy-mm-dd,yyyy-mm-dd'");
-
-/** GET /api/reports/{type} query: spec 002 §7's filters, the token, and ours (format, lang). */
-export const reportQuery = z.object({
-  purchased_date: dayRange('Purchased'),
-  departure_date: dayRange('Departure'),
-  month: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be yyyy-mm' })
-      .optional()
-      .describe("'yyyy-mm': the departure month"),
-  ),
-  staff_id: idFilter('staff_id'),
-  counter: choice('Counter', NUMBERS).transform((value) => (value ? Number(value) : undefined)),
-  shift: choice('Shift', NUMBERS).transform((value) => (value ? Number(value) : undefined)),
-  group_type: choice('Group type', named(GROUP_TYPES)),
-  group_type_value: idFilter('group_type_value').describe('The agent (company) of the group type'),
-  package_id: idFilter('package_id'),
-  jetty_id: idFilter('jetty_id'),
-  addon_id: idFilter('addon_id'),
-  payment_method: idFilter('payment_method'),
-  platform: choice('Platform', named(PLATFORMS)),
-  status: choice('Status', named(REPORT_STATUSES)),
-  boat_type: choice('Boat type', named(BOAT_TYPES)),
-  trip_type: choice('Trip type', TRIP_TYPES),
-  time: choice('Time', named(TIME_SLOTS)),
-  format: reportQuerySchema.shape.format,
-  lang: reportQuerySchema.shape.lang,
-  token: z.string().max(200).optional(),
-  property_id: idFilter('property_id').describe('Super users: the property (default the first)'),
-});
-
-/** The parsed filters of a report. */
-export type ReportQueryValues = z.output<typeof reportQuery>;
+/** The parsed filters of a report: GET /api/reports/{type}'s query (the contract's ReportQuery). */
+export type ReportQueryValues = WireOutput<'ReportQuery'>;
 
 /** The language of the report call's refusals: lang=ms, or an Accept-Language preferring ms. */
 export function reportLanguage(lang: string | undefined, acceptLanguage: string | undefined) {

@@ -8,13 +8,12 @@ import {
 } from '@strata/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isSuper, type Actor } from '../auth/access';
 import type { Executor } from '../db/database';
 import type { RouteDeps } from '../http/deps';
 import { defaultPolicies, properties, rolePolicies, roles, settings } from '../db/schema';
 import { notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
+import { ADMIN_MESSAGES } from '../http/messages';
 import { NEW_ROLE_TEMPLATE } from '../auth/policies';
 
 type StoredPolicy = { area: string; permission: string; active: boolean; position: number };
@@ -189,16 +188,6 @@ export async function saveRoles(
   }
   return changed;
 }
-
-/** A super user names the property (default: the first); others use their own. */
-export const propertyQuery = z.object({
-  property_id: z.coerce
-    .number({ error: HTTP_MESSAGES.validIdField })
-    .int({ error: HTTP_MESSAGES.validIdField })
-    .positive({ error: HTTP_MESSAGES.validIdField })
-    .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField })
-    .optional(),
-});
 
 /** The property whose settings the actor changes: super user or Manager only (spec 002 §6). */
 export async function settingsProperty(deps: RouteDeps, request: FastifyRequest, actor: Actor) {

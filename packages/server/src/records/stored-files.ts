@@ -1,13 +1,12 @@
+import type { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Actor } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
 import { uploads } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { readUpload, type UploadKind } from '../uploads/storage';
 
 const MIME: Record<string, string> = {
@@ -17,13 +16,6 @@ const MIME: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
 };
-
-/** A stored file name: a server-generated one, or a seeded demo receipt ('receipt-12.pdf'). */
-const nameParams = z.object({
-  name: z
-    .string()
-    .regex(/^([a-f0-9]{32}|receipt-\d{1,9})\.(jpg|jpeg|pjpg|png|pdf)$/, { error: 'Not found' }),
-});
 
 function send(reply: FastifyReply, name: string, bytes: Buffer) {
   return reply
@@ -49,8 +41,7 @@ export async function uploadedBy(deps: RouteDeps, actor: Actor, kind: UploadKind
 
 /** One storage path: who may read a file, and how a missing file may still be produced. */
 type StoredFiles = {
-  path: '/storage/receipts/:name' | '/storage/announcements/:name';
-  summary: string;
+  endpoint: typeof contract.files.receipt | typeof contract.files.announcementAttachment;
   description: string;
   kind: UploadKind;
   missing: 'Receipt' | 'Attachment';
@@ -63,18 +54,10 @@ type StoredFiles = {
 
 /** Registers a storage path (bearer header or ?token=, as the domain client builds the link). */
 export function storedFiles(app: FastifyInstance, deps: RouteDeps, files: StoredFiles) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    files.path,
-    {
-      schema: {
-        tags: ['files'],
-        summary: files.summary,
-        description: `The bearer header or ?token=. ${files.description} Anyone else gets 404.`,
-        params: nameParams,
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: { 200: z.unknown().describe(files.summary), ...failures(401, 404) },
-      },
-    },
+  route(
+    app,
+    files.endpoint,
+    { description: `The bearer header or ?token=. ${files.description} Anyone else gets 404.` },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);
       const { name } = request.params;

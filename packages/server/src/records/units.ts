@@ -79,12 +79,7 @@ export function authorizeUnit(actor: Actor, unit: UnitRow, permission: string, a
   requirePermission(actor, area, permission);
 }
 
-function validDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** The checks zod leaves to the store: whole levels and areas, amounts in range, real dates. */
+/** The checks zod leaves to the store: whole levels and areas, amounts in range. */
 export function unitProblem(fields: UnitFields): string | null {
   const whole = (value: number | undefined) =>
     value === undefined || (Number.isInteger(value) && Math.abs(value) < 1_000_000_000);
@@ -95,7 +90,6 @@ export function unitProblem(fields: UnitFields): string | null {
     if (value !== undefined && (value < 0 || value >= 1_000_000_000))
       return UNIT_MESSAGES.amount(field);
   }
-  if (fields.issue_on && !validDay(fields.issue_on)) return UNIT_MESSAGES.issueOn;
   return null;
 }
 

@@ -1,43 +1,26 @@
-import { accessCardEditSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { accessCards } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { cardWire, checkSerial } from '../records/access-cards';
 import { authorizeUnit, findUnit } from '../records/units';
-
-/** A numeric id in a path. */
-const id = idParams.shape.id;
 
 /** Spec 001 §7: changing and deleting a unit's access card. */
 export async function accessCardChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/units/access-card/edit',
+  route(
+    app,
+    contract.accessCards.edit,
     {
-      schema: {
-        tags: ['access cards'],
-        summary: 'Changes an access card',
-        description:
-          "Needs Update on Access Card, within the unit's property; the card must belong to unit_id (else 404). Writes an audit entry.",
-        security,
-        body: accessCardEditSchema,
-        response: {
-          200: responseSchemas['POST /api/units/access-card/edit'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description:
+        "Needs Update on Access Card, within the unit's property; the card must belong to unit_id (else 404). Writes an audit entry.",
     },
     async (request) => {
       const actor = requireUser(request);
@@ -61,21 +44,12 @@ export async function accessCardChangeRoutes(app: FastifyInstance, deps: RouteDe
       return cardWire(card);
     },
   );
-  api.delete(
-    '/api/units/access-card/:unit_id/:id',
+  route(
+    app,
+    contract.accessCards.remove,
     {
-      schema: {
-        tags: ['access cards'],
-        summary: 'Deletes an access card',
-        description:
-          "Needs Delete on Access Card, within the unit's property; the card must belong to the unit (else 404). Writes an audit entry.",
-        security,
-        params: z.object({ unit_id: id, id }),
-        response: {
-          200: responseSchemas['DELETE /api/units/access-card/:unit_id/:id'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description:
+        "Needs Delete on Access Card, within the unit's property; the card must belong to the unit (else 404). Writes an audit entry.",
     },
     async (request) => {
       const actor = requireUser(request);

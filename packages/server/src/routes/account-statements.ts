@@ -1,8 +1,6 @@
-import { financeListQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
 import { localDate } from '../clock';
@@ -10,38 +8,26 @@ import { accountStatements, properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
 import { financeUnit, outstandingOf, requireFinance, statementList } from '../records/finance';
 import { renderStatementPdf } from '../records/statement-pdf';
+import { route } from '../http/route';
 
 /** Spec 002 §7: a unit's statement, and the statement or invoice PDF. */
 export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/account-statements',
+  route(
+    app,
+    contract.accountStatements.list,
     {
-      schema: {
-        tags: ['account statements'],
-        summary: 'A ledger of invoices (debit) and verified payments (credit)',
-        description: [
-          "Needs the Account Statements service (400 with the spec's message; super users exempt)",
-          "and View on 'Account Statement'. Owners see their own units; staff their property's;",
-          'super users every property (or property_id). unit_id or property_id out of reach answer',
-          '404. search matches ref no, description and unit number; 20 a page, newest first.',
-          'outstanding is computed from the rows in the database (debits less credits) over the',
-          'whole filtered ledger, not the page.',
-        ].join(' '),
-        security,
-        querystring: financeListQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/account-statements'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        "Needs the Account Statements service (400 with the spec's message; super users exempt)",
+        "and View on 'Account Statement'. Owners see their own units; staff their property's;",
+        'super users every property (or property_id). unit_id or property_id out of reach answer',
+        '404. search matches ref no, description and unit number; 20 a page, newest first.',
+        'outstanding is computed from the rows in the database (debits less credits) over the',
+        'whole filtered ledger, not the page.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -50,31 +36,19 @@ export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDe
     },
   );
 
-  api.get(
-    '/api/account-statements/pdf/:id',
+  route(
+    app,
+    contract.accountStatements.pdf,
     {
-      schema: {
-        tags: ['account statements'],
-        summary: "A unit's statement, or one invoice, as a PDF",
-        description: [
-          'Opened in a new window, so it takes the token as ?token= (or the bearer header); the',
-          'access log never records the token. Without account_statement_id: every row of the',
-          'unit (oldest first); with it: that row only (404 unless it is a row of the unit). Shows',
-          "the property's name, address and bank details, the unit number, the rows (RM, two",
-          "decimals) and the unit's outstanding balance. Needs the Account Statements service and",
-          "View on 'Account Statement'; owners only their own units (404 otherwise). The path's",
-          'id is the unit_id.',
-        ].join(' '),
-        params: idParams,
-        querystring: z.object({
-          account_statement_id: idParams.shape.id.optional(),
-          token: z.string().max(200).optional(),
-        }),
-        response: {
-          200: z.unknown().describe('The PDF (application/pdf)'),
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Opened in a new window, so it takes the token as ?token= (or the bearer header); the',
+        'access log never records the token. Without account_statement_id: every row of the',
+        'unit (oldest first); with it: that row only (404 unless it is a row of the unit). Shows',
+        "the property's name, address and bank details, the unit number, the rows (RM, two",
+        "decimals) and the unit's outstanding balance. Needs the Account Statements service and",
+        "View on 'Account Statement'; owners only their own units (404 otherwise). The path's",
+        'id is the unit_id.',
+      ].join(' '),
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);

@@ -1,14 +1,12 @@
-import { announcementAddSchema, responseSchemas, ROLES } from '@strata/domain';
+import { contract, ROLES } from '@strata/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isSuper, requireUser, scopeToProperty } from '../auth/access';
 import { announcements, inboxItems, uploads, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest } from '../http/errors';
 import { MESSAGE_MESSAGES, USER_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import {
   announcementsWithCreators,
   announcementWire,
@@ -17,35 +15,25 @@ import {
 import { sanitizeHtml } from '../records/sanitize-html';
 import { notify } from '../realtime/bus';
 import { ATTACHMENT } from '../uploads/storage';
+import { route } from '../http/route';
 
 /** Spec 002 §7: sending an announcement to the inbox of every recipient. */
 export async function announcementAddRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/announcements/add',
+  route(
+    app,
+    contract.announcements.add,
     {
-      schema: {
-        tags: ['announcements'],
-        summary: 'Sends an announcement to the inbox of every recipient',
-        description: [
-          'JSON: title, message (HTML, sanitised to an allow-list of formatting tags when stored:',
-          'no script, no event handler, no javascript: link), recipient (Owners: the active owners',
-          'of the property; Admins: its active staff), attachment (a name the upload answered to',
-          'this user, else 400), property_id (super users must name one; staff their own). Admins',
-          'and super users only, with the Announcements service. The announcement and one inbox',
-          'item per recipient are written in one transaction; recipients signed in are sent',
-          "`inbox` over the socket. Answers the announcement ('Announcement has been sent').",
-        ].join(' '),
-        security,
-        body: announcementAddSchema,
-        response: {
-          200: responseSchemas['POST /api/announcements/add'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'JSON: title, message (HTML, sanitised to an allow-list of formatting tags when stored:',
+        'no script, no event handler, no javascript: link), recipient (Owners: the active owners',
+        'of the property; Admins: its active staff), attachment (a name the upload answered to',
+        'this user, else 400), property_id (super users must name one; staff their own). Admins',
+        'and super users only, with the Announcements service. The announcement and one inbox',
+        'item per recipient are written in one transaction; recipients signed in are sent',
+        "`inbox` over the socket. Answers the announcement ('Announcement has been sent').",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,14 +1,11 @@
-import { announcementListQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../auth/access';
 import { announcements } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
 import {
   announcementsWithCreators,
@@ -18,30 +15,23 @@ import {
 } from '../records/messages';
 import { documentUploadCall } from '../records/document-upload';
 import { ATTACHMENT } from '../uploads/storage';
+import { route } from '../http/route';
 
 /** Spec 002 §7: announcements, sent to the inbox of a property's Owners or Admins. */
 export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/announcements',
+  route(
+    app,
+    contract.announcements.list,
     {
-      schema: {
-        tags: ['announcements'],
-        summary: 'Lists announcements with their read counts',
-        description: [
-          "Needs the Announcements service (400 with the spec's message; super users exempt) and",
-          "View on Announcements. Staff see their property's announcements; owners those sent to",
-          'Owners of their property; super users all (or property_id; another property 404).',
-          'search matches title and message; 20 a page, newest first. total_read counts the',
-          'recipients who opened it in their inbox.',
-        ].join(' '),
-        security,
-        querystring: announcementListQuerySchema,
-        response: { 200: responseSchemas['GET /api/announcements'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Needs the Announcements service (400 with the spec's message; super users exempt) and",
+        "View on Announcements. Staff see their property's announcements; owners those sent to",
+        'Owners of their property; super users all (or property_id; another property 404).',
+        'search matches title and message; 20 a page, newest first. total_read counts the',
+        'recipients who opened it in their inbox.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -69,21 +59,12 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
     },
   );
 
-  api.get(
-    '/api/announcements/detail/:id',
+  route(
+    app,
+    contract.announcements.detail,
     {
-      schema: {
-        tags: ['announcements'],
-        summary: 'One announcement',
-        description:
-          "Admins (Admin or Manager) and super users only (others 400), with the Announcements service; another property's announcement answers 404. The record under data.",
-        security,
-        params: idParams,
-        response: {
-          200: responseSchemas['GET /api/announcements/detail/:id'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description:
+        "Admins (Admin or Manager) and super users only (others 400), with the Announcements service; another property's announcement answers 404. The record under data.",
     },
     async (request) => {
       const actor = requireUser(request);
@@ -98,9 +79,7 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
   );
 
   documentUploadCall(app, deps, {
-    path: '/api/announcements/upload',
-    tag: 'announcements',
-    summary: 'Uploads an announcement attachment (multipart)',
+    endpoint: contract.announcements.uploadAttachment,
     description: [
       'Admins and super users, with the Announcements service. Answers the stored name for',
       'announcements/add; served at /storage/announcements/{doc}.',

@@ -1,32 +1,25 @@
-import { listQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyScope, requirePermission, requireUser } from '../auth/access';
 import { auditEntries } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { auditEntryWire } from '../records/audit';
 import { pagedSearch } from '../records/list';
 
 /** Spec 001 §7: the audit log. */
 export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/audit',
+  route(
+    app,
+    contract.audit.list,
     {
-      schema: {
-        tags: ['audit'],
-        summary: 'The audit log',
-        description: [
-          "Needs View on Audit. Staff see their property's entries; super users every entry.",
-          'search matches username, module and action; newest first, 20 a page, page from 0.',
-          "New entries are also pushed to the property's staff as activity-log.",
-        ].join(' '),
-        security: [{ bearer: [] }],
-        querystring: listQuerySchema,
-        response: { 200: responseSchemas['GET /api/audit'], ...failures(400, 401) },
-      },
+      description: [
+        "Needs View on Audit. Staff see their property's entries; super users every entry.",
+        'search matches username, module and action; newest first, 20 a page, page from 0.',
+        "New entries are also pushed to the property's staff as activity-log.",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,38 +1,31 @@
-import { responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { PROPERTY_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { dashboardFigures } from '../records/dashboard';
 import { bubbleCounters } from '../session/session-user';
+import { route } from '../http/route';
 
 /** Spec 000 §7: the dashboard and the bubble counters. */
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/dashboard',
+  route(
+    app,
+    contract.dashboard.get,
     {
-      schema: {
-        tags: ['dashboard'],
-        summary: "The dashboard's totals, activity and charts",
-        description: [
-          'Staff see their property (super users: every property): total units, owners and staff',
-          "(total_admin), total outstanding in RM (invoices less verified payments), this month's",
-          'collection in RM (verified payments dated this month, Malaysian time), total visitors,',
-          'the 10 latest audit entries, `paid` (owned units with nothing outstanding vs the rest) and',
-          '`platforms` (registered devices by platform). Owners see their own units only: total',
-          'outstanding, total visitors and the latest 5 announcements to Owners; the staff totals',
-          'are 0 and the charts empty.',
-        ].join(' '),
-        security: [{ bearer: [] }],
-        response: { 200: responseSchemas['GET /api/dashboard'], ...failures(401, 409, 429) },
-      },
+      description: [
+        'Staff see their property (super users: every property): total units, owners and staff',
+        "(total_admin), total outstanding in RM (invoices less verified payments), this month's",
+        'collection in RM (verified payments dated this month, Malaysian time), total visitors,',
+        'the 10 latest audit entries, `paid` (owned units with nothing outstanding vs the rest) and',
+        '`platforms` (registered devices by platform). Owners see their own units only: total',
+        'outstanding, total visitors and the latest 5 announcements to Owners; the staff totals',
+        'are 0 and the charts empty.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -47,22 +40,17 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/api/notification',
+  route(
+    app,
+    contract.dashboard.notification,
     {
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The bubble counters',
-        description: [
-          "pending_payment: Pending payments of the user's property (owners: their units; super",
-          'users: all). unread_notification: unread, unarchived inbox items. error_log: error-log',
-          'entries (provider staff only, else 0). bug_report: Pending support reports (provider',
-          "staff and super users: all; others: their own). The booking counters count the property's",
-          'bookings for users with View on Bookings. `background` is the property picture or null.',
-        ].join(' '),
-        security: [{ bearer: [] }],
-        response: { 200: responseSchemas['GET /api/notification'], ...failures(401, 409, 429) },
-      },
+      description: [
+        "pending_payment: Pending payments of the user's property (owners: their units; super",
+        'users: all). unread_notification: unread, unarchived inbox items. error_log: error-log',
+        'entries (provider staff only, else 0). bug_report: Pending support reports (provider',
+        "staff and super users: all; others: their own). The booking counters count the property's",
+        'bookings for users with View on Bookings. `background` is the property picture or null.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

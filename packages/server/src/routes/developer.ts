@@ -1,35 +1,27 @@
-import { appVersionSaveSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
 import { wireDateTime } from '../clock';
 import { appVersions, errorLog, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { ADMIN_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { requireDeveloper } from '../records/developer';
 import { notify } from '../realtime/bus';
+import { route } from '../http/route';
 
-const security = [{ bearer: [] }];
 const developers = 'Developer users only (others 400).';
 
 /** Spec 002 §7: the developer pages: app version and error log. */
 export async function developerRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/setting/app-version',
+  route(
+    app,
+    contract.settings.appVersion,
     {
-      schema: {
-        tags: ['developer'],
-        summary: 'The mobile apps’ current versions',
-        description: `${developers} The newest saved android and ios versions.`,
-        security,
-        response: { 200: responseSchemas['GET /api/setting/app-version'], ...failures(400, 401) },
-      },
+      description: `${developers} The newest saved android and ios versions.`,
     },
     async (request) => {
       requireDeveloper(requireUser(request));
@@ -38,17 +30,11 @@ export async function developerRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/setting/app-version',
+  route(
+    app,
+    contract.settings.saveAppVersion,
     {
-      schema: {
-        tags: ['developer'],
-        summary: 'Saves the mobile apps’ versions',
-        description: `${developers} android and ios are required (at most 500 characters); each save is kept.`,
-        security,
-        body: appVersionSaveSchema,
-        response: { 200: responseSchemas['POST /api/setting/app-version'], ...failures(400, 401) },
-      },
+      description: `${developers} android and ios are required (at most 500 characters); each save is kept.`,
     },
     async (request) => {
       const actor = requireUser(request);
@@ -63,20 +49,15 @@ export async function developerRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/error_log',
+  route(
+    app,
+    contract.errorLog.get,
     {
-      schema: {
-        tags: ['developer'],
-        summary: 'The script errors clients reported',
-        description: [
-          `${developers} The errors reported over the socket with /error, newest first, as text:`,
-          'one block per error with when, who, where (page) and the user agent, then the message',
-          'and stack. Empty text when there are none (the page shows ‘Yay..! No errors..!’).',
-        ].join(' '),
-        security,
-        response: { 200: responseSchemas['GET /error_log'], ...failures(401) },
-      },
+      description: [
+        `${developers} The errors reported over the socket with /error, newest first, as text:`,
+        'one block per error with when, who, where (page) and the user agent, then the message',
+        'and stack. Empty text when there are none (the page shows ‘Yay..! No errors..!’).',
+      ].join(' '),
     },
     async (request, reply) => {
       requireDeveloper(await downloadActor(request, deps));
@@ -99,16 +80,11 @@ export async function developerRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/clear_log',
+  route(
+    app,
+    contract.errorLog.clear,
     {
-      schema: {
-        tags: ['developer'],
-        summary: 'Clears the error log',
-        description: `${developers} Empties the error log; connected developers get error-log with total 0.`,
-        security,
-        response: { 200: responseSchemas['GET /clear_log'], ...failures(400, 401) },
-      },
+      description: `${developers} Empties the error log; connected developers get error-log with total 0.`,
     },
     async (request) => {
       requireDeveloper(await downloadActor(request, deps));

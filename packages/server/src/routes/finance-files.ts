@@ -1,3 +1,4 @@
+import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, isSuper, ownsUnit } from '../auth/access';
@@ -11,8 +12,7 @@ import { ATTACHMENT, RECEIPT } from '../uploads/storage';
 export async function financeFileRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   storedFiles(app, deps, {
-    path: '/storage/receipts/:name',
-    summary: 'A payment receipt',
+    endpoint: contract.files.receipt,
     description: [
       "Served to the users of the payment's property: staff of that property, owners of the",
       'unit paid for, super users; and to the uploader before the payment is added.',
@@ -48,8 +48,7 @@ export async function financeFileRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   });
   storedFiles(app, deps, {
-    path: '/storage/announcements/:name',
-    summary: 'An announcement attachment',
+    endpoint: contract.files.announcementAttachment,
     description: [
       "Served to the announcement's property staff, to the users whose inbox holds it, to super",
       'users, and to the uploader before it is sent.',

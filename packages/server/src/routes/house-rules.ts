@@ -1,16 +1,13 @@
-import { houseRulesUploadSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { hasPermission, isSuper, requireUser } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
 import { houseRules, properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { HttpError, notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { ADMIN_MESSAGES } from '../http/messages';
 import { isDemoHouseRules, renderDemoHouseRules } from '../records/house-rules';
 import {
   checkUpload,
@@ -19,38 +16,21 @@ import {
   readUpload,
   storeUpload,
 } from '../uploads/storage';
-
-const id = z.coerce
-  .number({ error: HTTP_MESSAGES.validIdField })
-  .int({ error: HTTP_MESSAGES.validIdField })
-  .positive({ error: HTTP_MESSAGES.validIdField })
-  .max(2_147_483_647, { error: HTTP_MESSAGES.validIdField });
-
-const houseRulesQuery = z.object({ property_id: id.optional(), token: z.string().optional() });
+import { route } from '../http/route';
 
 /** Spec 002 §2, §7: a property's house rules, shown in a frame; admins replace them. */
 export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/units/house-rules',
+  route(
+    app,
+    contract.houseRules.document,
     {
-      schema: {
-        tags: ['house rules'],
-        summary: "The property's house rules (PDF)",
-        description: [
-          'The bearer header or ?token= (for a frame; kept out of the logs). property_id defaults to',
-          "the user's own property; another property answers 404 (super users may name any). Answers",
-          'application/pdf inline, framable by this origin only (X-Frame-Options SAMEORIGIN).',
-        ].join(' '),
-        security: [{ bearer: [] }],
-        querystring: houseRulesQuery,
-        response: {
-          200: z.any().describe('The PDF (application/pdf)'),
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'The bearer header or ?token= (for a frame; kept out of the logs). property_id defaults to',
+        "the user's own property; another property answers 404 (super users may name any). Answers",
+        'application/pdf inline, framable by this origin only (X-Frame-Options SAMEORIGIN).',
+      ].join(' '),
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);
@@ -87,24 +67,15 @@ export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/units/house-rules/upload',
+  route(
+    app,
+    contract.houseRules.upload,
     {
-      schema: {
-        tags: ['house rules'],
-        summary: "Replaces a property's house rules",
-        description: [
-          'Super users, or staff of the property with Update on Properties (others 400; another',
-          "property 404). doc is a PDF of at most 5 MB (base64 or a file part; 'File not",
-          "supported.' otherwise). Answers 'Document has been uploaded!'.",
-        ].join(' '),
-        security: [{ bearer: [] }],
-        body: houseRulesUploadSchema,
-        response: {
-          200: responseSchemas['POST /api/units/house-rules/upload'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Super users, or staff of the property with Update on Properties (others 400; another',
+        "property 404). doc is a PDF of at most 5 MB (base64 or a file part; 'File not",
+        "supported.' otherwise). Answers 'Document has been uploaded!'.",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,34 +1,24 @@
-import { inboxDeleteSchema, inboxReplySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { inboxItems } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { afterReading, counterChanged, inboxBulkCall, liveInbox } from '../records/messages';
+import { route } from '../http/route';
 
 /** Spec 002 §7: archiving, clearing and replying to inbox messages. */
 export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
-  const confirmation = { 200: responseSchemas['GET /api/inbox/mark-all-as-read'] };
 
-  api.post(
-    '/api/inbox/delete',
+  route(
+    app,
+    contract.inbox.remove,
     {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Moves messages to the archive',
-        description:
-          "JSON: ids. The user's own messages among them move to the archive (ids of others are ignored; none of the user's: 404). Pushes get-bubble. Answers 'Message has been removed'.",
-        security,
-        body: inboxDeleteSchema,
-        response: { ...confirmation, ...failures(400, 401, 404) },
-      },
+      description:
+        "JSON: ids. The user's own messages among them move to the archive (ids of others are ignored; none of the user's: 404). Pushes get-bubble. Answers 'Message has been removed'.",
     },
     async (request) => {
       const actor = requireUser(request);
@@ -58,8 +48,7 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   inboxBulkCall(app, deps, {
-    path: '/api/inbox/delete-all',
-    summary: 'Moves every message to the archive',
+    endpoint: contract.inbox.removeAll,
     description: 'Every message of the user outside the archive moves to it; pushes get-bubble.',
     message: MESSAGE_MESSAGES.allRemoved,
     change: async (tx, userId, now) => {
@@ -69,8 +58,7 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   inboxBulkCall(app, deps, {
-    path: '/api/inbox/clear-archive',
-    summary: 'Deletes the archive permanently',
+    endpoint: contract.inbox.clearArchive,
     description:
       "The user's archived messages are deleted for good (the unread counter never counts them).",
     message: MESSAGE_MESSAGES.archiveCleared,
@@ -80,18 +68,12 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
         .where(and(eq(inboxItems.userId, userId), isNotNull(inboxItems.archivedAt))),
   });
 
-  api.post(
-    '/api/inbox/reply',
+  route(
+    app,
+    contract.inbox.reply,
     {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Replies to a message',
-        description:
-          "JSON: id (the user's own message, else 404) and reply (plain text, at most 2000 characters; blank: 400 'Please provide your reply'). Stores the reply on the message, which is then read. Answers 'Reply has been submitted'.",
-        security,
-        body: inboxReplySchema,
-        response: { ...confirmation, ...failures(400, 401, 404) },
-      },
+      description:
+        "JSON: id (the user's own message, else 404) and reply (plain text, at most 2000 characters; blank: 400 'Please provide your reply'). Stores the reply on the message, which is then read. Answers 'Reply has been submitted'.",
     },
     async (request) => {
       const actor = requireUser(request);

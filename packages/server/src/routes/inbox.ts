@@ -1,39 +1,29 @@
-import { inboxListQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { inboxItems } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
 import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records/messages';
+import { route } from '../http/route';
 
 /** Spec 002 §7: every user's inbox. Each change pushes get-bubble (the unread counter). */
 export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/inbox',
+  route(
+    app,
+    contract.inbox.list,
     {
-      schema: {
-        tags: ['inbox'],
-        summary: "The signed-in user's messages",
-        description: [
-          'Every signed-in user has an inbox (no service needed). Without archive: the messages',
-          'not archived; archive=1 (our name for the spec\'s "parameter"): the archived ones.',
-          'search matches title and message; 20 a page, newest first. unread_notification counts',
-          'the unread messages outside the archive (the bubble counter).',
-        ].join(' '),
-        security,
-        querystring: inboxListQuerySchema,
-        response: { 200: responseSchemas['GET /api/inbox'], ...failures(400, 401) },
-      },
+      description: [
+        'Every signed-in user has an inbox (no service needed). Without archive: the messages',
+        'not archived; archive=1 (our name for the spec\'s "parameter"): the archived ones.',
+        'search matches title and message; 20 a page, newest first. unread_notification counts',
+        'the unread messages outside the archive (the bubble counter).',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -66,18 +56,12 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/api/inbox/read/:id',
+  route(
+    app,
+    contract.inbox.read,
     {
-      schema: {
-        tags: ['inbox'],
-        summary: 'Opens a message (marks it read)',
-        description:
-          "The user's own message only (anyone else's: 404). Marks it read, counts the read on its announcement (total_read), pushes get-bubble to the user, and answers the message under data.",
-        security,
-        params: idParams,
-        response: { 200: responseSchemas['GET /api/inbox/read/:id'], ...failures(400, 401, 404) },
-      },
+      description:
+        "The user's own message only (anyone else's: 404). Marks it read, counts the read on its announcement (total_read), pushes get-bubble to the user, and answers the message under data.",
     },
     async (request) => {
       const actor = requireUser(request);
@@ -96,8 +80,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   inboxBulkCall(app, deps, {
-    path: '/api/inbox/mark-all-as-read',
-    summary: 'Marks every message read',
+    endpoint: contract.inbox.markAllAsRead,
     description:
       'Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble.',
     message: MESSAGE_MESSAGES.allRead,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps';
-import { jsonBodies } from '../http/json-body';
 import { multipartBodies } from '../http/multipart-body';
 import { accessCardChangeRoutes } from './access-card-changes';
 import { accessCardRoutes } from './access-cards';
@@ -100,7 +99,6 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps) {
   for (const routes of SESSION_ROUTES) await routes(app, deps);
   for (const routes of JSON_ROUTES) await routes(app, deps);
   await app.register(async (scope) => {
-    await jsonBodies(scope);
     for (const routes of FINANCE_JSON_ROUTES) await routes(scope, deps);
   });
   await app.register(async (scope) => {

@@ -1,7 +1,6 @@
-import { loginSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
@@ -11,8 +10,8 @@ import { loginAttempts, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, HttpError } from '../http/errors';
 import { SESSION_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { authenticatePayload } from '../session/session-user';
+import { route } from '../http/route';
 
 /** Login limits (issue 4): tries a minute per client address; failures slow an account down. */
 export const LOGIN_LIMITS = { perAddressPerMinute: 10 } as const;
@@ -35,32 +34,25 @@ function noticeFailedSignIns(
 /** Spec 000 §7: signing in. */
 export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/login',
+  route(
+    app,
+    contract.auth.login,
     {
-      schema: {
-        tags: ['session'],
-        summary: 'Sign in with e-mail or username and password',
-        description: [
-          'Form (or JSON) body as the domain client sends it. Answers the session like',
-          '/api/authenticate plus an opaque bearer `token` (256 bits; the server keeps only its',
-          'SHA-256). Wrong credentials answer 400 with a message that does not say which part was',
-          `wrong. Rate limits: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address,`,
-          'then 429. Failed tries slow the next ones, never locking the owner out: per account and',
-          'address after 3 failures a wait of 1, 2, 4 … s (at most 15 min); per account after 10',
-          'a wait of 1 s doubling every 5 failures (at most 30 s), when the owner is mailed a notice.',
-          'A try within the wait answers 429 with Retry-After, unevaluated.',
-        ].join(' '),
-        body: loginSchema,
-        response: { 200: responseSchemas['POST /api/login'], ...failures(400, 409, 429) },
-      },
+      description: [
+        'Form (or JSON) body as the domain client sends it. Answers the session like',
+        `${contract.auth.authenticate.path} plus an opaque bearer \`token\` (256 bits; the server keeps only its`,
+        'SHA-256). Wrong credentials answer 400 with a message that does not say which part was',
+        `wrong. Rate limits: ${LOGIN_LIMITS.perAddressPerMinute} tries a minute per client address,`,
+        'then 429. Failed tries slow the next ones, never locking the owner out: per account and',
+        'address after 3 failures a wait of 1, 2, 4 … s (at most 15 min); per account after 10',
+        'a wait of 1 s doubling every 5 failures (at most 30 s), when the owner is mailed a notice.',
+        'A try within the wait answers 429 with Retry-After, unevaluated.',
+      ].join(' '),
     },
     async (request, reply) => {
       const now = deps.now();
       const { email_username: login, password, platform } = request.body;
-      if (login.length > 254) throw badRequest(SESSION_MESSAGES.tooLong);
       const address = request.ip;
       // One atomic upsert per try: simultaneous tries each see their own count (issue 15 §3).
       const tries = await deps.counters.hit(`login:ip:${address}`, 60_000, now);

@@ -1,8 +1,7 @@
-import { BANKS, paymentAddSchema, responseSchemas } from '@strata/domain';
+import { BANKS, contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isOwnerActor, requireUser } from '../auth/access';
 import { localDate, monthRange } from '../clock';
@@ -10,37 +9,28 @@ import { payments, uploads } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { financeUnit, MAX_AMOUNT, paymentList, requireFinance } from '../records/finance';
 import { notify } from '../realtime/bus';
 import { RECEIPT } from '../uploads/storage';
+import { route } from '../http/route';
 
 /** Spec 002 §7: adding a payment (Pending until property staff review it). */
 export async function paymentAddRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/payments/add',
+  route(
+    app,
+    contract.payments.add,
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Adds a payment (Pending until staff verify it)',
-        description: [
-          "Form: amount, unit_id, doc (a receipt this user uploaded: else 400 'Please upload",
-          "payment receipt'), bank (one of the listed banks), payment_type (bank_transfer;",
-          "online_banking answers 400 'Online Banking service is not available. …'), date (the",
-          "month, yyyy-mm: required for staff, 'Please select month'; an owner's payment is for",
-          'the current month). Owners pay for their own units, staff for a unit of their property',
-          '(404 otherwise). Needs the Payments service and Create on Payments. Pushes get-bubble',
-          "to the property's staff. Answers the unit's refreshed payments list.",
-        ].join(' '),
-        security,
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: paymentAddSchema,
-        response: { 200: responseSchemas['POST /api/payments/add'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Form: amount, unit_id, doc (a receipt this user uploaded: else 400 'Please upload",
+        "payment receipt'), bank (one of the listed banks), payment_type (bank_transfer;",
+        "online_banking answers 400 'Online Banking service is not available. …'), date (the",
+        "month, yyyy-mm: required for staff, 'Please select month'; an owner's payment is for",
+        'the current month). Owners pay for their own units, staff for a unit of their property',
+        '(404 otherwise). Needs the Payments service and Create on Payments. Pushes get-bubble',
+        "to the property's staff. Answers the unit's refreshed payments list.",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

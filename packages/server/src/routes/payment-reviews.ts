@@ -1,7 +1,6 @@
-import { responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isOwnerActor, requireUser, scopeToProperty } from '../auth/access';
 import { localDate } from '../clock';
@@ -9,44 +8,32 @@ import { accountStatements, payments } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound, refused } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
 import { requireFinance } from '../records/finance';
 import { notify } from '../realtime/bus';
+import { route } from '../http/route';
 
 /** Spec 002 §4, §7: verifying or rejecting a Pending payment. */
 export async function paymentReviewRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  for (const [action, status] of [
-    ['verify', 'Verified'],
-    ['reject', 'Rejected'],
+  for (const [endpoint, action, status] of [
+    [contract.payments.verify, 'verify', 'Verified'],
+    [contract.payments.reject, 'reject', 'Rejected'],
   ] as const) {
-    api.get(
-      `/api/payments/${action}/:id`,
+    route(
+      app,
+      endpoint,
       {
-        schema: {
-          tags: ['payments'],
-          summary: action === 'verify' ? 'Verifies a Pending payment' : 'Rejects a Pending payment',
-          description: [
-            'For property staff with Update on Payments (owners: 400), on the Pending payments of',
-            'their property (another property: 404; not Pending: 400, so a second review is',
-            'refused). ',
-            action === 'verify'
-              ? 'Verifying adds the credit row to the account statement in the same transaction, so the outstanding balance drops at once.'
-              : 'Rejecting leaves the statement as it is.',
-            "Pushes get-bubble to the property's signed-in staff (the pending-payment counter",
-            `drops). Answers '${status === 'Verified' ? FINANCE_MESSAGES.verified : FINANCE_MESSAGES.rejected}'.`,
-          ].join(' '),
-          security,
-          params: idParams,
-          response: {
-            200: responseSchemas[`GET /api/payments/${action}/:id`],
-            ...failures(400, 401, 404),
-          },
-        },
+        description: [
+          'For property staff with Update on Payments (owners: 400), on the Pending payments of',
+          'their property (another property: 404; not Pending: 400, so a second review is',
+          'refused). ',
+          action === 'verify'
+            ? 'Verifying adds the credit row to the account statement in the same transaction, so the outstanding balance drops at once.'
+            : 'Rejecting leaves the statement as it is.',
+          "Pushes get-bubble to the property's signed-in staff (the pending-payment counter",
+          `drops). Answers '${status === 'Verified' ? FINANCE_MESSAGES.verified : FINANCE_MESSAGES.rejected}'.`,
+        ].join(' '),
       },
       async (request) => {
         const actor = requireUser(request);

@@ -1,37 +1,28 @@
-import { financeListQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { accountStatements } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
 import { financeScope, outstandingOf, paymentList, requireFinance } from '../records/finance';
 import { documentUploadCall } from '../records/document-upload';
 import { RECEIPT } from '../uploads/storage';
+import { route } from '../http/route';
 
 /** Spec 002 §7: the payments list and the receipt upload. */
 export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/payments',
+  route(
+    app,
+    contract.payments.list,
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Lists payments, with the outstanding balance',
-        description: [
-          "Needs the Payments service (400 with the spec's message; super users exempt) and View",
-          "on Payments. Owners see their own units' payments; staff their property's; super users",
-          'all (or property_id). unit_id or property_id out of reach answer 404. search matches ref',
-          'no, bank, status and unit number; 20 a page, newest first. outstanding is the',
-          'statement balance (debits less credits) of the same units.',
-        ].join(' '),
-        security,
-        querystring: financeListQuerySchema,
-        response: { 200: responseSchemas['GET /api/payments'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Needs the Payments service (400 with the spec's message; super users exempt) and View",
+        "on Payments. Owners see their own units' payments; staff their property's; super users",
+        'all (or property_id). unit_id or property_id out of reach answer 404. search matches ref',
+        'no, bank, status and unit number; 20 a page, newest first. outstanding is the',
+        'statement balance (debits less credits) of the same units.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -43,9 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   documentUploadCall(app, deps, {
-    path: '/api/payments/upload',
-    tag: 'payments',
-    summary: 'Uploads a payment receipt (multipart)',
+    endpoint: contract.payments.uploadReceipt,
     description: [
       'Needs the Payments service and Create on Payments. Answers the stored name for',
       'payments/add; the file is served at /storage/receipts/{doc} to users of the',

@@ -1,39 +1,24 @@
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { downloadActor } from '../auth/download-actor';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
-import { HTTP_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { pictureVisible } from '../records/picture-access';
 import { PICTURE, readUpload } from '../uploads/storage';
+import { route } from '../http/route';
 
 /** The stored user and property pictures (spec 001 §5). */
 export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/storage/pictures/:name',
+  route(
+    app,
+    contract.files.picture,
     {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored user or property picture',
-        description: [
-          'For signed-in users: the bearer header, or `?token=` as the domain client builds the',
-          'link. Names are the server-generated ones the upload answered; anything else is 404.',
-          "A user's picture is served to them, their property's staff and super users; a",
-          "property's to its users and super users; one not in use yet to its uploader; else 404.",
-        ].join(' '),
-        params: z.object({
-          name: z
-            .string()
-            .regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: HTTP_MESSAGES.pictureNotFound }),
-        }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: {
-          200: z.unknown().describe('The picture (jpeg or png)'),
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'For signed-in users: the bearer header, or `?token=` as the domain client builds the',
+        'link. Names are the server-generated ones the upload answered; anything else is 404.',
+        "A user's picture is served to them, their property's staff and super users; a",
+        "property's to its users and super users; one not in use yet to its uploader; else 404.",
+      ].join(' '),
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);

@@ -1,12 +1,6 @@
-import {
-  listQuerySchema,
-  propertyAddSchema,
-  propertyDetailQuerySchema,
-  responseSchemas,
-} from '@strata/domain';
+import { contract } from '@strata/domain';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isSuper, propertyScope, requirePermission, requireUser } from '../auth/access';
 import { defaultPolicyRows, SYSTEM_ROLES } from '../auth/policies';
@@ -14,32 +8,23 @@ import { properties, rolePolicies, roles, settings } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { pagedSearch } from '../records/list';
 import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records/properties';
 
 /** Spec 001 §7: the properties list, a property, and adding one. */
 export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/properties',
+  route(
+    app,
+    contract.properties.list,
     {
-      schema: {
-        tags: ['properties'],
-        summary: 'Lists properties',
-        description: [
-          'Needs View on Properties. Super users see every property; staff only their own (the',
-          'app shows an admin their property directly). search matches name, city and state;',
-          'newest first, 20 a page, page from 0.',
-        ].join(' '),
-        security,
-        querystring: listQuerySchema,
-        response: { 200: responseSchemas['GET /api/properties'], ...failures(400, 401) },
-      },
+      description: [
+        'Needs View on Properties. Super users see every property; staff only their own (the',
+        'app shows an admin their property directly). search matches name, city and state;',
+        'newest first, 20 a page, page from 0.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -63,22 +48,12 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
     },
   );
-  api.get(
-    '/api/properties/detail/:id',
+  route(
+    app,
+    contract.properties.detail,
     {
-      schema: {
-        tags: ['properties'],
-        summary: 'One property with its services',
-        description:
-          'Needs View on Properties; staff read their own property only (another answers 404). Answers { data } with total_unit, services (enabled) and all_services. editMode changes nothing on the server.',
-        security,
-        params: idParams,
-        querystring: propertyDetailQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/properties/detail/:id'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description:
+        'Needs View on Properties; staff read their own property only (another answers 404). Answers { data } with total_unit, services (enabled) and all_services. editMode changes nothing on the server.',
     },
     async (request) => {
       const actor = requireUser(request);
@@ -86,21 +61,15 @@ export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { data: await propertyDetail(orm, actor, request.params.id) };
     },
   );
-  api.post(
-    '/api/properties/add',
+  route(
+    app,
+    contract.properties.add,
     {
-      schema: {
-        tags: ['properties'],
-        summary: 'Adds a property',
-        description: [
-          'Needs Create on Properties (super users only by default). The new property gets the',
-          'system roles with their default policies, default settings and no services (a super',
-          'user enables them). Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: propertyAddSchema,
-        response: { 200: responseSchemas['POST /api/properties/add'], ...failures(400, 401) },
-      },
+      description: [
+        'Needs Create on Properties (super users only by default). The new property gets the',
+        'system roles with their default policies, default settings and no services (a super',
+        'user enables them). Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,38 +1,28 @@
-import { propertyEditSchema, propertyPictureUploadSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
 import { properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { replacePicture } from '../records/pictures';
 import { propertyDetail, propertyValues } from '../records/properties';
-import { fileField } from '../uploads/storage';
 
 /** Spec 001 §7: changing a property and its picture. */
 export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/properties/edit',
+  route(
+    app,
+    contract.properties.edit,
     {
-      schema: {
-        tags: ['properties'],
-        summary: 'Changes a property',
-        description: [
-          'Needs Update on Properties, on the own property (another answers 404). Only a super user',
-          'changes the active flag; others sending a different one get 400. Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: propertyEditSchema,
-        response: { 200: responseSchemas['POST /api/properties/edit'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Needs Update on Properties, on the own property (another answers 404). Only a super user',
+        'changes the active flag; others sending a different one get 400. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -65,28 +55,16 @@ export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps
       return propertyDetail(orm, actor, request.body.id);
     },
   );
-  api.post(
-    '/api/properties/upload',
+  route(
+    app,
+    contract.properties.uploadPicture,
     {
-      schema: {
-        tags: ['properties'],
-        summary: 'Uploads a property picture (multipart)',
-        description: [
-          'Fields img (base64, a data URL, or a file part), original_name and property_id. Needs',
-          "Update on Properties, own property only. At most 5 MB ('Image must be below 5MB.'),",
-          "jpg, jpeg or png by name and by content ('File not supported.'). Served at",
-          '/storage/pictures/{img}. Writes an audit entry.',
-        ].join(' '),
-        security,
-        consumes: ['multipart/form-data'],
-        body: propertyPictureUploadSchema.extend({
-          img: fileField(propertyPictureUploadSchema.shape.img),
-        }),
-        response: {
-          200: responseSchemas['POST /api/properties/upload'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Fields img (base64, a data URL, or a file part), original_name and property_id. Needs',
+        "Update on Properties, own property only. At most 5 MB ('Image must be below 5MB.'),",
+        "jpg, jpeg or png by name and by content ('File not supported.'). Served as a stored",
+        'picture. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,42 +1,33 @@
-import { responseSchemas, serviceToggleSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { isSuper, requireUser } from '../auth/access';
 import { properties, propertyServices, services } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound, refused } from '../http/errors';
 import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { notify } from '../realtime/bus';
 
 /** Spec 001 §7 / 002 §2: enabling and disabling a property's services (super users only). */
 export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  for (const [path, enable] of [
-    ['/api/properties/enable-service', true],
-    ['/api/properties/disable-service', false],
+  for (const [endpoint, enable] of [
+    [contract.properties.enableService, true],
+    [contract.properties.disableService, false],
   ] as const) {
-    api.post(
-      path,
+    route(
+      app,
+      endpoint,
       {
-        schema: {
-          tags: ['properties'],
-          summary: `${enable ? 'Enables' : 'Disables'} a service on a property`,
-          description: [
-            'Super users only (others 400). Unknown properties and services answer 404;',
-            `${enable ? 'enabling an enabled' : 'disabling a disabled'} service answers 400. Writes an audit entry.`,
-            "The property's connected users (owners too) hear get-bubble, so their apps fetch the",
-            'session again and their menus follow the change without a reload.',
-          ].join(' '),
-          security,
-          body: serviceToggleSchema,
-          response: { 200: responseSchemas[`POST ${path}`], ...failures(400, 401, 404) },
-        },
+        description: [
+          'Super users only (others 400). Unknown properties and services answer 404;',
+          `${enable ? 'enabling an enabled' : 'disabling a disabled'} service answers 400. Writes an audit entry.`,
+          "The property's connected users (owners too) hear get-bubble, so their apps fetch the",
+          'session again and their menus follow the change without a reload.',
+        ].join(' '),
       },
       async (request) => {
         const actor = requireUser(request);

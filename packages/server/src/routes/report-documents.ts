@@ -1,14 +1,11 @@
-import { reportTypeSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { downloadActor } from '../auth/download-actor';
 import { localDate } from '../clock';
 import { properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { REPORT_TITLES } from '../http/messages';
-import { failures } from '../http/responses';
 import { renderReportPdf, renderReportXlsx } from '../records/report-document';
 import {
   bookingConditions,
@@ -16,10 +13,10 @@ import {
   filterLines,
   filterNames,
   reportLanguage,
-  reportQuery,
 } from '../records/report-filters';
 import { runReport } from '../records/report-queries';
 import { reportProperty } from '../records/reports';
+import { route } from '../http/route';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -48,23 +45,12 @@ const description = [
 /** Spec 002 §7: GET /api/reports/{type}, the report as a PDF (or the Download as .xlsx). */
 export async function reportDocumentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/reports/:type',
+  route(
+    app,
+    contract.reports.document,
     {
-      schema: {
-        tags: ['reports'],
-        summary: 'A report, as a PDF or an .xlsx',
-        description,
-        security: [{ bearer: [] }],
-        params: z.object({ type: reportTypeSchema }),
-        querystring: reportQuery,
-        response: {
-          200: z.unknown().describe(`The report (application/pdf, or ${XLSX} with format=xlsx)`),
-          ...failures(400, 401, 404),
-        },
-      },
+      description,
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);

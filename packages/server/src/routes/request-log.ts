@@ -1,38 +1,29 @@
-import { listQuerySchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { desc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { wireDateTime } from '../clock';
 import { apiRequestLog } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
 import { requireDeveloper, userAgentOf } from '../records/developer';
 import { pagedSearch } from '../records/list';
+import { route } from '../http/route';
 
-const security = [{ bearer: [] }];
 const developers = 'Developer users only (others 400).';
 
 /** Spec 002 §7: the API request log (developer users). */
 export async function requestLogRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/api-request-log',
+  route(
+    app,
+    contract.apiRequestLog.list,
     {
-      schema: {
-        tags: ['developer'],
-        summary: 'The API request log',
-        description: [
-          `${developers} Every /api request (written in batches, kept to REQUEST_LOG_MAX_ROWS`,
-          'rows), passwords, tokens and file contents redacted. search matches the username, URL,',
-          'payload, platform, user agent and created at; newest first, 20 a page, page from 0.',
-        ].join(' '),
-        security,
-        querystring: listQuerySchema,
-        response: { 200: responseSchemas['GET /api/api-request-log'], ...failures(400, 401) },
-      },
+      description: [
+        `${developers} Every /api request (written in batches, kept to REQUEST_LOG_MAX_ROWS`,
+        'rows), passwords, tokens and file contents redacted. search matches the username, URL,',
+        'payload, platform, user agent and created at; newest first, 20 a page, page from 0.',
+      ].join(' '),
     },
     async (request) => {
       requireDeveloper(requireUser(request));

@@ -1,8 +1,6 @@
-import { forgotPasswordSchema, logoutSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { hashPassword, randomPassword } from '../auth/password';
@@ -15,55 +13,42 @@ import {
 } from '../auth/temporary-password';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { confirmEmail } from '../records/account-changes';
 import { authenticatePayload } from '../session/session-user';
+import { route } from '../http/route';
 
 const HOUR = 3_600_000;
 
 /** Spec 000 §7 session calls: authenticate, logout, forgot_password. */
 export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/authenticate',
+  route(
+    app,
+    contract.auth.authenticate,
     {
-      schema: {
-        tags: ['session'],
-        summary: 'The signed-in user, the menu entries and the announcement',
-        description: [
-          '`user` carries the fields of spec 000 §3: policies (resource, name, active) of the',
-          "user's role on their property, the flags isSuperUser / isSkaloot / isDeveloper (spec 002",
-          '§6: the developer pages) / isGuard, the bubble',
-          'counters, and `property` with its enabled `services`. `navs` are the server-supplied',
-          "menu entries (filtered by policies and the property's services); `announcement` is the",
-          "latest one addressed to the user's group (Owners or Admins), or null.",
-        ].join(' '),
-        security: [{ bearer: [] }],
-        response: { 200: responseSchemas['GET /api/authenticate'], ...failures(401, 409, 429) },
-      },
+      description: [
+        '`user` carries the fields of spec 000 §3: policies (resource, name, active) of the',
+        "user's role on their property, the flags isSuperUser / isSkaloot / isDeveloper (spec 002",
+        '§6: the developer pages) / isGuard, the bubble',
+        'counters, and `property` with its enabled `services`. `navs` are the server-supplied',
+        "menu entries (filtered by policies and the property's services); `announcement` is the",
+        "latest one addressed to the user's group (Owners or Admins), or null.",
+      ].join(' '),
     },
     async (request) => authenticatePayload(orm, requireUser(request), deps.now()),
   );
-  api.post(
-    '/api/logout',
+  route(
+    app,
+    contract.auth.logout,
     {
-      schema: {
-        tags: ['session'],
-        summary: 'Sign out: revokes the session of `token`',
-        description:
-          'Revokes the session whose token is given (the bearer header is not required). An unknown or already revoked token answers the same, so signing out twice is harmless.',
-        body: logoutSchema,
-        response: { 200: responseSchemas['POST /api/logout'], ...failures(400, 409, 429) },
-      },
+      description:
+        'Revokes the session whose token is given (the bearer header is not required). An unknown or already revoked token answers the same, so signing out twice is harmless.',
     },
     async (request) => {
       const now = deps.now();
-      // Our tokens are 43 characters; anything far longer is not one of ours.
-      if (request.body.token.length > 200) throw badRequest(SESSION_MESSAGES.badToken);
       const actor = await deps.actors.forToken(request.body.token, now);
       const revoked = await revokeToken(orm, deps.actors, request.body.token, now);
       if (revoked !== null && actor)
@@ -71,29 +56,23 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { message: SESSION_MESSAGES.signedOut };
     },
   );
-  api.post(
-    '/api/forgot_password',
+  route(
+    app,
+    contract.auth.forgotPassword,
     {
-      schema: {
-        tags: ['session'],
-        summary: 'Mails a temporary password',
-        description: [
-          'For a registered, active address: mails a one-time temporary password (SMTP when',
-          'SMTP_URL is set, else a file in DATA_DIR/outbox) that works for',
-          `${TEMPORARY_PASSWORD_MINUTES} minutes. Until it is used to sign in, nothing changes: the`,
-          'current password and sessions keep working; signing in with it makes it the password',
-          "and ends the user's other sessions. A later request replaces an unused one. The answer",
-          'and its cost are the same for unknown addresses, so it does not reveal who has an',
-          `account. At most ${FORGOT_LIMITS.perAddressPerHour} requests an hour per client address`,
-          `and ${FORGOT_LIMITS.perEmailPerHour} per e-mail address, then 429.`,
-        ].join(' '),
-        body: forgotPasswordSchema,
-        response: { 200: responseSchemas['POST /api/forgot_password'], ...failures(400, 409, 429) },
-      },
+      description: [
+        'For a registered, active address: mails a one-time temporary password (SMTP when',
+        'SMTP_URL is set, else a file in DATA_DIR/outbox) that works for',
+        `${TEMPORARY_PASSWORD_MINUTES} minutes. Until it is used to sign in, nothing changes: the`,
+        'current password and sessions keep working; signing in with it makes it the password',
+        "and ends the user's other sessions. A later request replaces an unused one. The answer",
+        'and its cost are the same for unknown addresses, so it does not reveal who has an',
+        `account. At most ${FORGOT_LIMITS.perAddressPerHour} requests an hour per client address`,
+        `and ${FORGOT_LIMITS.perEmailPerHour} per e-mail address, then 429.`,
+      ].join(' '),
     },
     async (request) => {
       const now = deps.now();
-      if (request.body.email.length > 254) throw badRequest(SESSION_MESSAGES.emailTooLong);
       const email = request.body.email.toLowerCase();
       const limited = await overLimit(
         deps.counters,
@@ -136,19 +115,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { message: SESSION_MESSAGES.passwordSent };
     },
   );
-  api.get(
-    '/api/confirm_email',
+  route(
+    app,
+    contract.auth.confirmEmail,
     {
-      schema: {
-        tags: ['session'],
-        summary: 'Confirms a new e-mail address (the link mailed to it)',
-        description: [
-          'The link POST /api/users/edit mails to a new address. Opened within 24 hours, once, the',
-          "address becomes the user's e-mail (for sign-in and forgot password); else 400.",
-        ].join(' '),
-        querystring: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: responseSchemas['GET /api/confirm_email'], ...failures(400, 409, 429) },
-      },
+      description: [
+        'The link POST /api/users/edit mails to a new address. Opened within 24 hours, once, the',
+        "address becomes the user's e-mail (for sign-in and forgot password); else 400.",
+      ].join(' '),
     },
     async (request) => {
       await orm.transaction((tx) => confirmEmail(tx, deps.actors, request.query.token, deps.now()));

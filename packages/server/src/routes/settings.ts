@@ -1,19 +1,17 @@
-import { appOnlineSchema, responseSchemas, settingsSaveSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { settings } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { refused } from '../http/errors';
-import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { ADMIN_MESSAGES } from '../http/messages';
 import { notify } from '../realtime/bus';
-import { propertyQuery, saveRoles, settingsOf, settingsProperty } from '../records/settings';
+import { saveRoles, settingsOf, settingsProperty } from '../records/settings';
+import { route } from '../http/route';
 
 const MAX_AGE = 150;
 const MAX_EXPIRY = 1200;
-const MAX_ROLE_NAME = 50;
 
 const description = (text: string) =>
   `${text} Super users or Managers only (others 400). A super user may pass property_id (default: the first property).`;
@@ -21,20 +19,12 @@ const description = (text: string) =>
 /** Spec 002 §7: settings, app status and role policies. */
 export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/setting',
+  route(
+    app,
+    contract.settings.get,
     {
-      schema: {
-        tags: ['settings'],
-        summary: "A property's settings and role policies",
-        description: description('The Owner and Manager roles are listed as disabled (read-only).'),
-        security,
-        querystring: propertyQuery,
-        response: { 200: responseSchemas['GET /api/setting'], ...failures(400, 401, 404) },
-      },
+      description: description('The Owner and Manager roles are listed as disabled (read-only).'),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -42,27 +32,20 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/setting',
+  route(
+    app,
+    contract.settings.save,
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Saves the ages, the expiry period and the role policies',
-        description: description(
-          [
-            `Ages 0 to ${MAX_AGE}, expiry period 0 to ${MAX_EXPIRY} months. roles: every saved role`,
-            "must be sent ('Cannot delete role that has been created' / 'Cannot delete role that is",
-            "required by the system'); the Owner and Manager policies are read-only; a new name adds a role",
-            'from default_policies. Switches follow spec 002 §4 (View off turns the area off; any',
-            'permission on turns View on). Users of a changed role are pushed reload; the next',
-            'request of each is authorized by the new policies.',
-          ].join(' '),
-        ),
-        security,
-        querystring: propertyQuery,
-        body: settingsSaveSchema,
-        response: { 200: responseSchemas['POST /api/setting'], ...failures(400, 401, 404) },
-      },
+      description: description(
+        [
+          `Ages 0 to ${MAX_AGE}, expiry period 0 to ${MAX_EXPIRY} months. roles: every saved role`,
+          "must be sent ('Cannot delete role that has been created' / 'Cannot delete role that is",
+          "required by the system'); the Owner and Manager policies are read-only; a new name adds a role",
+          'from default_policies. Switches follow spec 002 §4 (View off turns the area off; any',
+          'permission on turns View on). Users of a changed role are pushed reload; the next',
+          'request of each is authorized by the new policies.',
+        ].join(' '),
+      ),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -78,8 +61,6 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const names = body.roles.map((role) => role.name.trim());
       const twice = names.find((name, index) => names.indexOf(name) !== index);
       if (twice) throw refused(ADMIN_MESSAGES.roleTwice(twice));
-      const long = names.find((name) => name.length > MAX_ROLE_NAME);
-      if (long) throw refused(HTTP_MESSAGES.textTooLong('Role name', MAX_ROLE_NAME));
       await orm.transaction(async (tx) => {
         const changed = await saveRoles(tx, propertyId, body.roles, names);
         if (changed.length) await deps.actors.changed(tx, { propertyId });
@@ -110,20 +91,11 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/setting/online',
+  route(
+    app,
+    contract.settings.setOnline,
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Turns the app online or offline',
-        description: description(
-          'online is 0 or 1; offline blocks the public from buying tickets.',
-        ),
-        security,
-        querystring: propertyQuery,
-        body: appOnlineSchema,
-        response: { 200: responseSchemas['POST /api/setting/online'], ...failures(400, 401, 404) },
-      },
+      description: description('online is 0 or 1; offline blocks the public from buying tickets.'),
     },
     async (request) => {
       const actor = requireUser(request);

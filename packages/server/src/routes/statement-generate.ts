@@ -1,43 +1,32 @@
-import { generateStatementsSchema, responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSuper, requireUser, scopeToProperty } from '../auth/access';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { FINANCE_MESSAGES, USER_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { financeUnit, requireFinance, statementList } from '../records/finance';
 import { issueInvoices } from '../records/invoices';
+import { route } from '../http/route';
 
 /** Spec 002 §7: issuing invoices (the Issue Statement modal). */
 export async function statementGenerateRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/account-statements/generate',
+  route(
+    app,
+    contract.accountStatements.generate,
     {
-      schema: {
-        tags: ['account statements'],
-        summary: 'Issues invoices for one unit or every unit with owners',
-        description: [
-          "Form or JSON; types[] of maintenance (the unit's maintenance_amount), water",
-          "((current_reading − previous_reading) × the unit's water_amount; one unit only;",
-          "'Current reading should be greater than previous reading') and others",
-          '(other_bill_name, other_bill_amount); date is the month (yyyy-mm). With unit_id, that',
-          'unit; without, every unit of the property (property_id; staff their own) that has',
-          "owners: units without owners are never invoiced ('Invoice will ONLY be issued to units",
-          "that have owners assigned.'). Needs Create on 'Account Statement' and the Account",
-          'Statements service. The same type for the same unit and month is never issued twice:',
-          '400 naming it, and nothing is written. All rows land in one transaction. Answers the',
-          'refreshed statement (of the unit, or of the property).',
-        ].join(' '),
-        security: [{ bearer: [] }],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: generateStatementsSchema,
-        response: {
-          200: responseSchemas['POST /api/account-statements/generate'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        "Form or JSON; types[] of maintenance (the unit's maintenance_amount), water",
+        "((current_reading − previous_reading) × the unit's water_amount; one unit only;",
+        "'Current reading should be greater than previous reading') and others",
+        '(other_bill_name, other_bill_amount); date is the month (yyyy-mm). With unit_id, that',
+        'unit; without, every unit of the property (property_id; staff their own) that has',
+        "owners: units without owners are never invoiced ('Invoice will ONLY be issued to units",
+        "that have owners assigned.'). Needs Create on 'Account Statement' and the Account",
+        'Statements service. The same type for the same unit and month is never issued twice:',
+        '400 naming it, and nothing is written. All rows land in one transaction. Answers the',
+        'refreshed statement (of the unit, or of the property).',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,7 +1,6 @@
-import { listQuerySchema, responseSchemas, supportReportSchema } from '@strata/domain';
+import { contract, TEXT_MAX } from '@strata/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSuper, requireUser, type Actor } from '../auth/access';
 import { wireDateTime } from '../clock';
 import type { Database, Executor } from '../db/database';
@@ -9,10 +8,9 @@ import { supportReports, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { ADMIN_MESSAGES } from '../http/messages';
-import { idParams, MAX_TEXT } from '../http/params';
-import { failures } from '../http/responses';
 import { pagedSearch } from '../records/list';
 import { notify } from '../realtime/bus';
+import { route } from '../http/route';
 
 /** The reporter's current name (the stored username when the account is gone). */
 const reporter = sql<string>`coalesce(${users.name}, ${supportReports.username})`;
@@ -61,24 +59,16 @@ async function pushBugReports(tx: Executor) {
 /** Spec 002 §7: bug reports (every user reports; super users see all and resolve). */
 export async function supportRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/support',
+  route(
+    app,
+    contract.support.list,
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Bug reports',
-        description: [
-          'A super user sees every report with the reporter’s name (username); others see their',
-          'own. search matches the report text (and the name, for super users); newest first,',
-          '20 a page, page from 0.',
-        ].join(' '),
-        security,
-        querystring: listQuerySchema,
-        response: { 200: responseSchemas['GET /api/support'], ...failures(400, 401) },
-      },
+      description: [
+        'A super user sees every report with the reporter’s name (username); others see their',
+        'own. search matches the report text (and the name, for super users); newest first,',
+        '20 a page, page from 0.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -86,21 +76,15 @@ export async function supportRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.post(
-    '/api/support/report',
+  route(
+    app,
+    contract.support.report,
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Sends a bug report',
-        description: [
-          `Every signed-in user. report is required (at most ${MAX_TEXT} characters). Answers the`,
-          "reporter's refreshed list (page 0); connected super users get bug-report with the",
-          'pending count.',
-        ].join(' '),
-        security,
-        body: supportReportSchema,
-        response: { 200: responseSchemas['POST /api/support/report'], ...failures(400, 401) },
-      },
+      description: [
+        `Every signed-in user. report is required (at most ${TEXT_MAX} characters). Answers the`,
+        "reporter's refreshed list (page 0); connected super users get bug-report with the",
+        'pending count.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -119,23 +103,14 @@ export async function supportRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  api.get(
-    '/api/support/resolve/:id',
+  route(
+    app,
+    contract.support.resolve,
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Marks a bug report resolved',
-        description: [
-          'Super users only (others 400). Only a Pending report (a Resolved one answers 400);',
-          'an unknown id 404. Connected super users get bug-report with the pending count.',
-        ].join(' '),
-        security,
-        params: idParams,
-        response: {
-          200: responseSchemas['GET /api/support/resolve/:id'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Super users only (others 400). Only a Pending report (a Resolved one answers 400);',
+        'an unknown id 404. Connected super users get bug-report with the pending count.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,15 +1,12 @@
-import { responseSchemas, unitAddSchema, unitEditSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../auth/access';
 import { properties, units } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
 import {
   authorizeUnit,
   checkUnitNo,
@@ -20,32 +17,22 @@ import {
   unitValues,
 } from '../records/units';
 import { targetProperty } from '../records/users';
+import { route } from '../http/route';
 
 /** Spec 001 §7: adding, changing and deleting units. */
 export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/units/add',
+  route(
+    app,
+    contract.units.add,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Adds a unit',
-        description: [
-          'Needs Create on Units, within the property (super users any). Unit numbers are unique',
-          'in a property (case-insensitive). With user_id (an owner of the property) the owner',
-          "takes the first slot, and the answer adds that owner's units as data and total (spec",
-          '001 §2: adding from a sub-list replaces it). Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: unitAddSchema,
-        response: {
-          200: responseSchemas['POST /api/units/add'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Needs Create on Units, within the property (super users any). Unit numbers are unique',
+        'in a property (case-insensitive). With user_id (an owner of the property) the owner',
+        "takes the first slot, and the answer adds that owner's units as data and total (spec",
+        '001 §2: adding from a sub-list replaces it). Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -84,20 +71,14 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { ...unit!, data: await unitsWithOwners(orm, owned), total: owned.length };
     },
   );
-  api.post(
-    '/api/units/edit',
+  route(
+    app,
+    contract.units.edit,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Changes a unit',
-        description: [
-          'Needs Update on Units, within the property. The property and the owners do not change',
-          'here (assign and unassign do that). Answers the saved unit; writes an audit entry.',
-        ].join(' '),
-        security,
-        body: unitEditSchema,
-        response: { 200: responseSchemas['POST /api/units/edit'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Needs Update on Units, within the property. The property and the owners do not change',
+        'here (assign and unassign do that). Answers the saved unit; writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -124,18 +105,12 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       return data!;
     },
   );
-  api.delete(
-    '/api/units/:id',
+  route(
+    app,
+    contract.units.remove,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Deletes a unit',
-        description:
-          'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
-        security,
-        params: idParams,
-        response: { 200: responseSchemas['DELETE /api/units/:id'], ...failures(400, 401, 404) },
-      },
+      description:
+        'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,3 +1,4 @@
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps';
 import { excelImportCalls } from '../records/excel-routes';
@@ -7,8 +8,7 @@ import { UNIT_COLUMNS } from '../uploads/excel';
 /** Spec 001 §7: the units Excel import and its template. */
 export async function unitFileRoutes(app: FastifyInstance, deps: RouteDeps) {
   excelImportCalls(app, deps, {
-    base: '/api/units',
-    tag: 'units',
+    endpoints: { import: contract.units.import, template: contract.units.template },
     sheet: 'Units',
     area: 'Units',
     columns: UNIT_COLUMNS,

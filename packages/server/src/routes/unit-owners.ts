@@ -1,42 +1,30 @@
-import { assignOwnerSchema, responseSchemas, unassignOwnerSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { ownsUnit, requireUser } from '../auth/access';
 import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { authorizeUnit, findOwner, findUnit, ownersOf, SLOT_COLUMNS } from '../records/units';
 import { freeSlot } from '../records/users';
+import { route } from '../http/route';
 
 /** Spec 001 §7: a unit's owners (assign, unassign; at most three). */
 export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/units/assign',
+  route(
+    app,
+    contract.units.assignOwner,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Assigns an owner to a unit',
-        description: [
-          'Needs Update on Units, within the property; the user must be an owner of the same',
-          'property (else 404). Owners fill user_id, user_id_2 and user_id_3 in that order; a',
-          "fourth answers 400, as does an owner already assigned. Answers the unit's owners",
-          '(data, total). Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: assignOwnerSchema,
-        response: {
-          200: responseSchemas['POST /api/units/assign'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Needs Update on Units, within the property; the user must be an owner of the same',
+        'property (else 404). Owners fill user_id, user_id_2 and user_id_3 in that order; a',
+        "fourth answers 400, as does an owner already assigned. Answers the unit's owners",
+        '(data, total). Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -62,21 +50,15 @@ export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { data, total: data.length };
     },
   );
-  api.post(
-    '/api/units/unassign',
+  route(
+    app,
+    contract.units.unassignOwner,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Unassigns the owner in one slot of a unit',
-        description: [
-          'Needs Update on Units, within the property. user_key names the slot (user_id, user_id_2',
-          'or user_id_3); an empty slot answers 400. The owners after it move up, so the slots',
-          'stay filled in order. Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: unassignOwnerSchema,
-        response: { 200: responseSchemas['POST /api/units/unassign'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Needs Update on Units, within the property. user_key names the slot (user_id, user_id_2',
+        'or user_id_3); an empty slot answers 400. The owners after it move up, so the slots',
+        'stay filled in order. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

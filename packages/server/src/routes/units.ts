@@ -1,7 +1,6 @@
-import { responseSchemas, unitDetailQuerySchema, unitListQuerySchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   isOwnerActor,
   isSuper,
@@ -13,9 +12,8 @@ import {
 } from '../auth/access';
 import { properties, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { idParams } from '../http/params';
 import { cachedList } from '../http/list-cache';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { pagedSearch } from '../records/list';
 import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
 
@@ -27,8 +25,6 @@ const firstOwnerName = sql<
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
   // The list's property filter for super users: every property. Staff get their own property,
   // which the signed-in actor already carries (auth/actor-cache: loaded by user.propertyId and
   // dropped whenever the property changes), so their list runs no second query (issue 17).
@@ -38,26 +34,17 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
     .orderBy(asc(properties.name))
     .prepare('units_filter_every_property');
 
-  api.get(
-    '/api/units',
+  route(
+    app,
+    contract.units.list,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'Lists units',
-        description: [
-          "Needs View on Units. Owners get their own units only; staff their property's",
-          '(property_id of another answers 404); super users every property, or the one given.',
-          'user_id lists the units of that owner (any of the three slots). search matches the unit',
-          "number, block and first owner's name. Sorted by unit number, 20 a page, page from 0.",
-          'properties are the properties the caller may filter by (id, name).',
-        ].join(' '),
-        security,
-        querystring: unitListQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/units'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        "Needs View on Units. Owners get their own units only; staff their property's",
+        '(property_id of another answers 404); super users every property, or the one given.',
+        'user_id lists the units of that owner (any of the three slots). search matches the unit',
+        "number, block and first owner's name. Sorted by unit number, 20 a page, page from 0.",
+        'properties are the properties the caller may filter by (id, name).',
+      ].join(' '),
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -136,19 +123,12 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       });
     },
   );
-  api.get(
-    '/api/units/detail/:id',
+  route(
+    app,
+    contract.units.detail,
     {
-      schema: {
-        tags: ['units'],
-        summary: 'One unit',
-        description:
-          "Owners read their own units; staff need View on Units within their property. Another property's unit answers 404. Answers { data: unit }.",
-        security,
-        params: idParams,
-        querystring: unitDetailQuerySchema,
-        response: { 200: responseSchemas['GET /api/units/detail/:id'], ...failures(400, 401, 404) },
-      },
+      description:
+        "Owners read their own units; staff need View on Units within their property. Another property's unit answers 404. Answers { data: unit }.",
     },
     async (request) => {
       const actor = requireUser(request);

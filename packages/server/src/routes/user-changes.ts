@@ -1,7 +1,6 @@
-import { responseSchemas, userAddSchema, userEditSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { requirePermission, requireUser } from '../auth/access';
 import { hashPassword } from '../auth/password';
@@ -10,7 +9,7 @@ import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import {
   changesEmail,
   checkCurrentPassword,
@@ -34,27 +33,19 @@ import {
 /** Spec 001 §7: adding and changing owners and admins. */
 export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/users/add',
+  route(
+    app,
+    contract.users.add,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Adds an owner or admin (form)',
-        description: [
-          "Needs Create on the type's module. Staff add to their own property; super users name",
-          'property_id. Owners get the Owner role and, with unit_id, the first free owner slot of',
-          'that unit (400 when it has three). Admins need a staff role of the property. Usernames',
-          'and e-mails are unique (case-insensitive; 400 when taken). Without a password the user',
-          "sets one through forgot password. A role above the actor's own (Manager above Admin",
-          'above other staff roles) is refused with 400. Writes an audit entry.',
-        ].join(' '),
-        security,
-        body: userAddSchema,
-        response: { 200: responseSchemas['POST /api/users/add'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Needs Create on the type's module. Staff add to their own property; super users name",
+        'property_id. Owners get the Owner role and, with unit_id, the first free owner slot of',
+        'that unit (400 when it has three). Admins need a staff role of the property. Usernames',
+        'and e-mails are unique (case-insensitive; 400 when taken). Without a password the user',
+        "sets one through forgot password. A role above the actor's own (Manager above Admin",
+        'above other staff roles) is refused with 400. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -88,24 +79,18 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       return data!;
     },
   );
-  api.post(
-    '/api/users/edit',
+  route(
+    app,
+    contract.users.edit,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Changes an owner or admin (form)',
-        description: [
-          'Anyone may change their own profile (not their role or active flag); others need Update',
-          "on the user's module, in their property, and a role at or above the user's (400). A new",
-          "password ends the user's other sessions; one's own new password or e-mail needs",
-          'current_password (400). A new e-mail is mailed a link (GET /api/confirm_email) and',
-          'replaces the current one once opened. Deactivating revokes the sessions at once.',
-          'Answers the saved user; writes an audit entry.',
-        ].join(' '),
-        security,
-        body: userEditSchema,
-        response: { 200: responseSchemas['POST /api/users/edit'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Anyone may change their own profile (not their role or active flag); others need Update',
+        "on the user's module, in their property, and a role at or above the user's (400). A new",
+        "password ends the user's other sessions; one's own new password or e-mail needs",
+        'current_password (400). A new e-mail is mailed a link (GET /api/confirm_email) and',
+        'replaces the current one once opened. Deactivating revokes the sessions at once.',
+        'Answers the saved user; writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

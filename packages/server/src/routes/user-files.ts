@@ -1,11 +1,10 @@
-import { responseSchemas, userPictureUploadSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { excelImportCalls, importKind } from '../records/excel-routes';
 import { replacePicture } from '../records/pictures';
 import {
@@ -18,33 +17,21 @@ import {
   typeOf,
 } from '../records/users';
 import { ADMIN_COLUMNS, OWNER_COLUMNS } from '../uploads/excel';
-import { fileField } from '../uploads/storage';
 
 /** Spec 001 §7: a user's picture, and the owners Excel import and its template. */
 export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/users/upload',
+  route(
+    app,
+    contract.users.uploadPicture,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Uploads a profile picture (multipart)',
-        description: [
-          'Fields img (base64, or a data URL, or a file part), original_name and user_id. The user',
-          "themselves, or Update on the user's module within the property. At most 5 MB ('Image",
-          "must be below 5MB.'), jpg, jpeg or png by name and by content ('File not supported.').",
-          'Stored under a server-generated name, served at /storage/pictures/{img}.',
-        ].join(' '),
-        security,
-        consumes: ['multipart/form-data'],
-        body: userPictureUploadSchema.extend({
-          img: fileField(userPictureUploadSchema.shape.img),
-        }),
-        response: { 200: responseSchemas['POST /api/users/upload'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Fields img (base64, or a data URL, or a file part), original_name and user_id. The user',
+        "themselves, or Update on the user's module within the property. At most 5 MB ('Image",
+        "must be below 5MB.'), jpg, jpeg or png by name and by content ('File not supported.').",
+        'Stored under a server-generated name, served at /storage/pictures/{img}.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -71,8 +58,7 @@ export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
   excelImportCalls(app, deps, {
-    base: '/api/users',
-    tag: 'users',
+    endpoints: { import: contract.users.import, template: contract.users.template },
     sheet: 'Owners',
     area: 'Owners',
     columns: OWNER_COLUMNS,

@@ -1,37 +1,27 @@
-import { responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { devices, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { USER_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { authorizeUser, findUser, moduleOf, typeOf } from '../records/users';
 
 /** Spec 001 §7: deleting a user, and removing a user's device. */
 export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.delete(
-    '/api/users/:id',
+  route(
+    app,
+    contract.users.remove,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Deletes an owner or admin',
-        description: [
-          "Needs Delete on the user's module, within the property. Nobody deletes themselves",
-          '(400). The user leaves their unit slots empty; their sessions end. Writes an audit entry.',
-        ].join(' '),
-        security,
-        params: idParams,
-        response: { 200: responseSchemas['DELETE /api/users/:id'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Needs Delete on the user's module, within the property. Nobody deletes themselves",
+        '(400). The user leaves their unit slots empty; their sessions end. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -51,23 +41,14 @@ export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { message: USER_MESSAGES.removed(type) };
     },
   );
-  api.get(
-    '/api/users/remove-device/:id',
+  route(
+    app,
+    contract.users.removeDevice,
     {
-      schema: {
-        tags: ['users'],
-        summary: "Removes a user's registered device",
-        description: [
-          "The user themselves, or Update on the user's module within the property. 404 when the",
-          'user has no device. Writes an audit entry.',
-        ].join(' '),
-        security,
-        params: idParams,
-        response: {
-          200: responseSchemas['GET /api/users/remove-device/:id'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        "The user themselves, or Update on the user's module within the property. 404 when the",
+        'user has no device. Writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,13 +1,6 @@
-import {
-  autocompleteQuerySchema,
-  responseSchemas,
-  ROLES,
-  userDetailQuerySchema,
-  userListQuerySchema,
-} from '@strata/domain';
+import { contract, ROLES } from '@strata/domain';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   hasPermission,
   propertyScope,
@@ -19,8 +12,7 @@ import { units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
-import { idParams } from '../http/params';
-import { failures } from '../http/responses';
+import { route } from '../http/route';
 import { matching, pagedSearch } from '../records/list';
 import {
   authorizeUser,
@@ -35,29 +27,18 @@ import {
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */
 export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/users',
+  route(
+    app,
+    contract.users.list,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Lists owners or admins',
-        description: [
-          'Needs View on Owners or Admins (by type). Staff see their own property (property_id of',
-          'another answers 404); super users every property, or the one given. Admins are the',
-          'staff of a property (every role but Owner; super users are not listed). unit_id lists',
-          "a unit's owners. search matches name, username, email and phone. 20 a page, page from",
-          "0, newest first. policies are the caller's permissions on the type's module.",
-        ].join(' '),
-        security,
-        querystring: userListQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/users'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'Needs View on Owners or Admins (by type). Staff see their own property (property_id of',
+        'another answers 404); super users every property, or the one given. Admins are the',
+        'staff of a property (every role but Owner; super users are not listed). unit_id lists',
+        "a unit's owners. search matches name, username, email and phone. 20 a page, page from",
+        "0, newest first. policies are the caller's permissions on the type's module.",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -93,22 +74,15 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { ...page, policies: actor.policies.filter((policy) => policy.resource === module) };
     },
   );
-  api.get(
-    '/api/users/detail/:id',
+  route(
+    app,
+    contract.users.detail,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'One owner or admin',
-        description: [
-          "Anyone may read their own profile (My Profile). Others need View on the type's module",
-          "and a user of their own property; another property's user, or one of the other type,",
-          'answers 404. Answers { data: user } with the first unit and the registered device.',
-        ].join(' '),
-        security,
-        params: idParams,
-        querystring: userDetailQuerySchema,
-        response: { 200: responseSchemas['GET /api/users/detail/:id'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Anyone may read their own profile (My Profile). Others need View on the type's module",
+        "and a user of their own property; another property's user, or one of the other type,",
+        'answers 404. Answers { data: user } with the first unit and the registered device.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -121,23 +95,14 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { data: data! };
     },
   );
-  api.get(
-    '/api/users/autocomplete',
+  route(
+    app,
+    contract.users.autocomplete,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Owners whose name, username or e-mail matches (assign-owner dialog)',
-        description: [
-          "Needs View on Owners or Update on Units. Owners of the caller's property (all for super",
-          'users), at most 10, by name.',
-        ].join(' '),
-        security,
-        querystring: autocompleteQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/users/autocomplete'],
-          ...failures(400, 401),
-        },
-      },
+      description: [
+        "Needs View on Owners or Update on Units. Owners of the caller's property (all for super",
+        'users), at most 10, by name.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

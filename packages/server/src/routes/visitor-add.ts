@@ -1,7 +1,6 @@
-import { responseSchemas, visitorAddSchema } from '@strata/domain';
+import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { localDate } from '../clock';
@@ -9,32 +8,24 @@ import { visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { badRequest, notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { failures } from '../http/responses';
 import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records/visitors';
+import { route } from '../http/route';
 
 /** Spec 001 §7: registering a visitor with a new QR pass. */
 export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.post(
-    '/api/visitors/add',
+  route(
+    app,
+    contract.visitors.add,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'Registers a visitor with a new QR pass',
-        description: [
-          'Needs the Visitors service and Create on Visitors. Owners register for their own unit',
-          '(unit_id optional: their first unit); staff name a unit of their property (super users',
-          "any). The start date cannot be before today (Malaysian time): 400 'Start date cannot be",
-          "before today'. The QR code is 12 crypto-random characters of A-Z and 0-9, unique. Answers",
-          'the visitor; writes an audit entry.',
-        ].join(' '),
-        security,
-        body: visitorAddSchema,
-        response: { 200: responseSchemas['POST /api/visitors/add'], ...failures(400, 401, 404) },
-      },
+      description: [
+        'Needs the Visitors service and Create on Visitors. Owners register for their own unit',
+        '(unit_id optional: their first unit); staff name a unit of their property (super users',
+        "any). The start date cannot be before today (Malaysian time): 400 'Start date cannot be",
+        "before today'. The QR code is 12 crypto-random characters of A-Z and 0-9, unique. Answers",
+        'the visitor; writes an audit entry.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -42,11 +33,6 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       const body = request.body;
       const today = localDate(deps.now());
       if (body.start_date < today) throw badRequest(VISITOR_MESSAGES.startBeforeToday);
-      for (const day of [body.start_date, body.end_date]) {
-        if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-          throw badRequest(VISITOR_MESSAGES.notADate);
-        }
-      }
       const unit = await unitFor(orm, actor, body.unit_id);
       if (body.property_id !== undefined && body.property_id !== unit.propertyId) {
         throw notFound('Property');

@@ -1,41 +1,28 @@
-import { responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/access';
 import { localDate } from '../clock';
 import type { RouteDeps } from '../http/deps';
 import { badRequest } from '../http/errors';
 import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
-import { qrcodeParams } from '../http/params';
-import { failures } from '../http/responses';
 import { stampVisitor, visitorAtGate } from '../records/visitors';
+import { route } from '../http/route';
 
 /** Spec 000 §7 visitor check-in and spec 001 §7 check-out, by QR code. */
 export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/visitors/check-in/:qrcode',
+  route(
+    app,
+    contract.visitors.checkIn,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'Checks a visitor in by QR code',
-        description: [
-          "For guards (guard flag or Update on Visitors) and admins of the visitor's property, and",
-          'super users; others 400. The property must have the Visitors service (else 400 with the',
-          "spec's message; the session stays). Another property's visitor answers 404, like an unknown code. A pass",
-          'checks in once, on a day from its start_date to its end_date (or start_date alone),',
-          'Malaysian time; otherwise 400 says why. Writes an audit entry (Visitors check-in).',
-        ].join(' '),
-        security,
-        params: qrcodeParams,
-        response: {
-          200: responseSchemas['GET /api/visitors/check-in/:qrcode'],
-          ...failures(400, 401, 404, 409, 429),
-        },
-      },
+      description: [
+        "For guards (guard flag or Update on Visitors) and admins of the visitor's property, and",
+        'super users; others 400. The property must have the Visitors service (else 400 with the',
+        "spec's message; the session stays). Another property's visitor answers 404, like an unknown code. A pass",
+        'checks in once, on a day from its start_date to its end_date (or start_date alone),',
+        'Malaysian time; otherwise 400 says why. Writes an audit entry (Visitors check-in).',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -54,24 +41,15 @@ export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) 
       return stampVisitor(orm, actor, visitor, 'in', now);
     },
   );
-  api.get(
-    '/api/visitors/check-out/:qrcode',
+  route(
+    app,
+    contract.visitors.checkOut,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'Checks a visitor out by QR code',
-        description: [
-          'As check-in: guards (flag or Update on Visitors), admins and super users, with the',
-          "Visitors service; another property's visitor answers 404. The visitor must be checked",
-          'in and not yet out (else 400). Writes an audit entry (Visitors check-out).',
-        ].join(' '),
-        security,
-        params: qrcodeParams,
-        response: {
-          200: responseSchemas['GET /api/visitors/check-out/:qrcode'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description: [
+        'As check-in: guards (flag or Update on Visitors), admins and super users, with the',
+        "Visitors service; another property's visitor answers 404. The visitor must be checked",
+        'in and not yet out (else 400). Writes an audit entry (Visitors check-out).',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,40 +1,29 @@
-import { responseSchemas } from '@strata/domain';
+import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localDate } from '../clock';
 import type { RouteDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { qrcodeParams } from '../http/params';
-import { failures } from '../http/responses';
 import { eq } from 'drizzle-orm';
 import { properties } from '../db/schema';
 import { findVisitor, visitorWire } from '../records/visitors';
+import { route } from '../http/route';
 
 /** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */
 export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/public/visitors/:qrcode',
+  route(
+    app,
+    contract.visitors.publicPass,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'The public visitor pass (page /visitors/{qrcode}); no sign-in',
-        description: [
-          'Our design (spec 000 §2 shows the page, not its call). Answers only what the pass page',
-          "shows: the host's name, the visitor's name, contact and vehicle number, the validity",
-          'dates, check-in and check-out times, and the QR code. QR codes are 12 random characters',
-          '(about 60 bits), so passes cannot be guessed; the general rate limit applies. An unknown',
-          'code answers 404 with a clear message.',
-        ].join(' '),
-        params: qrcodeParams,
-        response: {
-          200: responseSchemas['GET /api/public/visitors/:qrcode'],
-          ...failures(400, 404, 409, 429),
-        },
-      },
+      description: [
+        'Our design (spec 000 §2 shows the page, not its call). Answers only what the pass page',
+        "shows: the host's name, the visitor's name, contact and vehicle number, the validity",
+        'dates, check-in and check-out times, and the QR code. QR codes are 12 random characters',
+        '(about 60 bits), so passes cannot be guessed; the general rate limit applies. An unknown',
+        'code answers 404 with a clear message.',
+      ].join(' '),
     },
     async (request) => {
       const found = await findVisitor(orm, request.params.qrcode);

@@ -1,20 +1,12 @@
-import {
-  autocompleteQuerySchema,
-  responseSchemas,
-  visitorDetailQuerySchema,
-  visitorListQuerySchema,
-} from '@strata/domain';
+import { contract } from '@strata/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../auth/access';
 import { localDate } from '../clock';
 import { units, visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { qrcodeParams } from '../http/params';
-import { failures } from '../http/responses';
 import { matching, pagedSearch } from '../records/list';
 import {
   findVisitor,
@@ -23,30 +15,23 @@ import {
   visitorsWithUnits,
   visitorWire,
 } from '../records/visitors';
+import { route } from '../http/route';
 
 /** Spec 001 §7: the visitors list, a visitor, and the earlier-visitor autocomplete. */
 export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
-  api.get(
-    '/api/visitors',
+  route(
+    app,
+    contract.visitors.list,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'Lists visitors by tab',
-        description: [
-          "Needs the Visitors service (400 with the spec's message) and View on Visitors. Owners",
-          "see their own units' visitors; staff their property's (property_id of another answers",
-          '404); super users all, or the property given. tab upcoming: not checked out and valid',
-          'today or later (earliest first); past: checked out or expired (latest first). search',
-          'matches name, contact, vehicle number, QR code and unit number; 20 a page, page from 0.',
-        ].join(' '),
-        security,
-        querystring: visitorListQuerySchema,
-        response: { 200: responseSchemas['GET /api/visitors'], ...failures(400, 401, 404) },
-      },
+      description: [
+        "Needs the Visitors service (400 with the spec's message) and View on Visitors. Owners",
+        "see their own units' visitors; staff their property's (property_id of another answers",
+        '404); super users all, or the property given. tab upcoming: not checked out and valid',
+        'today or later (earliest first); past: checked out or expired (latest first). search',
+        'matches name, contact, vehicle number, QR code and unit number; 20 a page, page from 0.',
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
@@ -86,22 +71,12 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
     },
   );
-  api.get(
-    '/api/visitors/detail/:qrcode',
+  route(
+    app,
+    contract.visitors.detail,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'One visitor by QR code',
-        description:
-          "Needs the Visitors service and View on Visitors. Owners read their own units' visitors; staff their property's; anything else answers 404. unit_id, when sent, must be the visitor's unit (else 404).",
-        security,
-        params: qrcodeParams,
-        querystring: visitorDetailQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/visitors/detail/:qrcode'],
-          ...failures(400, 401, 404),
-        },
-      },
+      description:
+        "Needs the Visitors service and View on Visitors. Owners read their own units' visitors; staff their property's; anything else answers 404. unit_id, when sent, must be the visitor's unit (else 404).",
     },
     async (request) => {
       const actor = requireUser(request);
@@ -119,21 +94,12 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       return { data: visitorWire(found, localDate(deps.now())) };
     },
   );
-  api.get(
-    '/api/visitors/autocomplete',
+  route(
+    app,
+    contract.visitors.autocomplete,
     {
-      schema: {
-        tags: ['visitors'],
-        summary: 'Earlier visitors whose name matches (to fill the add form)',
-        description:
-          "Needs the Visitors service and Create on Visitors. From the visitors the caller may see (owners: their units'), distinct by name, contact and vehicle, the 10 most recent.",
-        security,
-        querystring: autocompleteQuerySchema,
-        response: {
-          200: responseSchemas['GET /api/visitors/autocomplete'],
-          ...failures(400, 401),
-        },
-      },
+      description:
+        "Needs the Visitors service and Create on Visitors. From the visitors the caller may see (owners: their units'), distinct by name, contact and vehicle, the 10 most recent.",
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,3 +1,4 @@
+import { contract } from '@strata/domain';
 import { shiftDate } from '../clock';
 import * as t from '../db/schema';
 import { at, insertAll, notAfter, PROPERTIES, type SeedContext } from './plan';
@@ -109,7 +110,12 @@ export async function seedActivity(ctx: SeedContext, people: People) {
         userId: by,
         username: usernameOf.get(by)!,
         method: 'GET',
-        url: random.pick(['/api/dashboard', '/api/notification', '/api/visitors', '/api/units']),
+        url: random.pick([
+          contract.dashboard.get.path,
+          contract.dashboard.notification.path,
+          contract.visitors.list.path,
+          contract.units.list.path,
+        ]),
         platform: random.pick(['web_app', 'mobile_app']),
         userAgent: 'Chrome 130 on Windows',
         statusCode: 200,

@@ -204,5 +204,8 @@ export async function keepRendered(
  * the domain's schema describes (JSON clients). `checkUpload` reads either.
  */
 export function fileField<Base64 extends z.ZodType>(base64: Base64) {
-  return z.union([z.instanceof(Buffer), base64]);
+  // Neither: say what the base64 reading says ('Document is required'), not 'Invalid input'.
+  return z.union([z.instanceof(Buffer), base64], {
+    error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined),
+  });
 }
