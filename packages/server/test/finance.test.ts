@@ -291,7 +291,9 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
         admin,
       );
       expect(reading.statusCode).toBe(400);
-      expect(reading.json().error).toBe('Current reading should be greater than previous reading');
+      expect(reading.json().error).toBe(
+        'current_reading: Current reading should be greater than previous reading',
+      );
       const byOwner = await postJson(
         app,
         '/api/account-statements/generate',
@@ -653,7 +655,7 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       const [first, second] = own.data as { id: number }[];
       const blank = await postJson(app, '/api/inbox/reply', { id: first!.id, reply: '  ' }, admin);
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().error).toBe('Please provide your reply');
+      expect(blank.json().error).toBe('reply: Please provide your reply');
       const replied = await postJson(
         app,
         '/api/inbox/reply',

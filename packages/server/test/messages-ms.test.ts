@@ -42,6 +42,26 @@ describe('the server’s Malay', () => {
     );
   });
 
+  it('given a 400 naming a field, when asked in Malay, then the field stays and its text reads in Malay', () => {
+    expect(toMalay('start_date: Must be a real date (yyyy-mm-dd)')).toBe(
+      'start_date: Mestilah tarikh yang wujud dalam kalendar (yyyy-mm-dd)',
+    );
+    expect(toMalay('roles.0.name: Must be at most 50 characters')).toBe(
+      'roles.0.name: Mestilah tidak melebihi 50 aksara',
+    );
+    expect(toMalay('page: Must be at most 1000000')).toBe('page: Mestilah tidak melebihi 1000000');
+    expect(toMalay('ids: Must hold at most 1000 values')).toBe(
+      'ids: Mestilah mengandungi paling banyak 1000 nilai',
+    );
+    expect(toMalay('original_name: Must be a file name, without / or \\')).toBe(
+      'original_name: Mestilah nama fail, tanpa / atau \\',
+    );
+    expect(toMalay('unit_no: must not contain a NUL character')).toBe(
+      'unit_no: tidak boleh mengandungi aksara NUL',
+    );
+    expect(toMalay('Row 4: level: Must be a number')).toBe('Baris 4: level: Mestilah nombor');
+  });
+
   it('given a text the server does not know, when asked in Malay, then it is left as it was', () => {
     expect(toMalay('Something new')).toBe('Something new');
   });

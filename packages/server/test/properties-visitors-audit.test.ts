@@ -129,7 +129,7 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
         { ...newProperty('Bad Phone'), contact: '03-abc' },
         superUser,
       );
-      expect(response.json()).toEqual({ error: 'Phone must contain numbers only' });
+      expect(response.json()).toEqual({ error: 'contact: Phone must contain numbers only' });
     });
 
     it('given the admin, edits their property but may not deactivate it', async () => {
@@ -283,7 +283,7 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
         newVisitor('Night', { type: 'Over Night' }),
         owner,
       );
-      expect(response.json()).toEqual({ error: 'End date is required for Over Night' });
+      expect(response.json()).toEqual({ error: 'end_date: End date is required for Over Night' });
     });
 
     it("given the owner and someone else's unit, answers 404", async () => {
@@ -341,7 +341,7 @@ describe.each(engines)('properties, visitors and audit calls on %s', (engine) =>
 
     it('given a wrong tab, answers 400', async () => {
       const response = await get(app, '/api/visitors?tab=future', admin);
-      expect(response.json()).toEqual({ error: 'Tab must be upcoming or past' });
+      expect(response.json()).toEqual({ error: 'tab: Tab must be upcoming or past' });
     });
 
     it('answers a visitor by QR code, and 404 for another property', async () => {

@@ -124,7 +124,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         remoteAddress: address,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Password must be 6 to 20 characters' });
+      expect(response.json()).toEqual({ error: 'password: Password must be 6 to 20 characters' });
       const tries = await db.orm
         .select({ value: count() })
         .from(loginAttempts)
@@ -138,7 +138,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         remoteAddress: freshAddress(),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Email or username is required' });
+      expect(response.json()).toEqual({ error: 'email_username: Email or username is required' });
     });
 
     it('given malformed JSON, answers 400 with a clear message', async () => {
@@ -161,7 +161,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         payload: { email_username: 'admin', password: 12345678 },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Password is required' });
+      expect(response.json()).toEqual({ error: 'password: Must be text' });
     });
 
     it('given an oversized login name, answers 400', async () => {
@@ -172,7 +172,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         payload: { email_username: 'a'.repeat(100_000), password: 'demo1234' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Email or username is too long' });
+      expect(response.json()).toEqual({ error: 'email_username: Must be at most 254 characters' });
     });
 
     it('given 10 tries from one address within a minute, answers the 11th with 429 and a message', async () => {
@@ -390,7 +390,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         payload: {},
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Token is required' });
+      expect(response.json()).toEqual({ error: 'token: Token is required' });
       expect((await get(app, '/api/authenticate', token)).statusCode).toBe(200);
     });
   });
@@ -436,7 +436,7 @@ describe.each(engines)('session calls on %s', (engine) => {
         payload: { email: 'marketing2-at-demo.test', platform: 'web_app' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'email: must be a valid email address' });
+      expect(response.json()).toEqual({ error: 'email: Must be a valid email address' });
       expect((await userByEmail('marketing2@demo.test')).passwordHash).toBe(before.passwordHash);
     });
   });

@@ -206,7 +206,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
         admin,
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Parking lot must be at most 10 characters');
+      expect(response.json().error).toBe('parking_lot: Parking lot must be at most 10 characters');
     });
 
     it('given a fractional level, answers 400', async () => {
@@ -371,7 +371,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
         admin,
       );
       expect(response.json()).toEqual({
-        error: 'Owner slot must be user_id, user_id_2 or user_id_3',
+        error: 'user_key: Owner slot must be user_id, user_id_2 or user_id_3',
       });
     });
   });
@@ -412,7 +412,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error:
-          'Nothing was imported. Row 3: Unit J-01-01 appears twice in the file; Row 4: level: must be a number; Row 5: Owner nobody is not an owner of this property',
+          'Nothing was imported. Row 3: Unit J-01-01 appears twice in the file; Row 4: level: Must be a number; Row 5: Owner nobody is not an owner of this property',
       });
       expect(await db.orm.select().from(units).where(eq(units.unitNo, 'J-01-01'))).toEqual([]);
     });
@@ -430,7 +430,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
         admin,
       );
       expect(response.json()).toEqual({
-        error: 'Nothing was imported. Row 40000: level: must be a number',
+        error: 'Nothing was imported. Row 40000: level: Must be a number',
       });
     });
 
@@ -537,7 +537,7 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
 
     it('given a missing serial number, answers 400', async () => {
       const response = await postJson(app, '/api/units/access-card/add', { unit_id: 1 }, admin);
-      expect(response.json()).toEqual({ error: 'Serial number is required' });
+      expect(response.json()).toEqual({ error: 'serial_number: Serial number is required' });
     });
   });
 });

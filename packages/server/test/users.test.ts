@@ -118,7 +118,7 @@ describe.each(engines)('users calls on %s', (engine) => {
     it('given a wrong type, answers 400 naming it', async () => {
       const response = await get(app, '/api/users?type=guests', admin);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Type must be owners or admins');
+      expect(response.json().error).toBe('type: Type must be owners or admins');
     });
   });
 
@@ -199,7 +199,9 @@ describe.each(engines)('users calls on %s', (engine) => {
         admin,
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Username cannot contain special character' });
+      expect(response.json()).toEqual({
+        error: 'username: Username cannot contain special character',
+      });
     });
 
     it('given a username already taken (any case), answers 400 and adds nothing', async () => {
@@ -235,7 +237,7 @@ describe.each(engines)('users calls on %s', (engine) => {
         admin,
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Role is required for admins');
+      expect(response.json().error).toBe('role: Role is required for admins');
     });
 
     it("given another property's id, answers 404", async () => {
@@ -572,7 +574,7 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error:
-          'Nothing was imported. Row 3: Username cannot contain special character; Row 4: Unit Z-99 is not in this property',
+          'Nothing was imported. Row 3: username: Username cannot contain special character; Row 4: Unit Z-99 is not in this property',
       });
       expect(await db.orm.select().from(users).where(eq(users.username, 'goodrow'))).toEqual([]);
     });
@@ -716,7 +718,7 @@ describe.each(engines)('users calls on %s', (engine) => {
     it('given a blank search, answers 400', async () => {
       const response = await get(app, '/api/users/autocomplete?search=%20', admin);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Search is required' });
+      expect(response.json()).toEqual({ error: 'search: Search is required' });
     });
   });
 

@@ -1,11 +1,20 @@
-import { responseSchemas, type ResponseRoute } from '@strata/domain';
+import { endpoints, wireSchemas, type Endpoint } from '@strata/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 
 /** Calls whose replies are not part of the wire contract (the OpenAPI document). */
 const UNCHECKED = new Set(['/api/docs']);
 
-const routes = (Object.keys(responseSchemas) as ResponseRoute[]).map((key) => {
-  const [method, pattern] = key.split(' ') as [string, string];
+type Route = {
+  key: string;
+  method: string;
+  segments: string[];
+  statics: number;
+  schema?: z.ZodType;
+};
+
+function routeFor(key: string, schema: z.ZodType | undefined): Route {
+  const [method = '', pattern = ''] = key.split(' ');
   const segments = pattern.split('/');
   return {
     key,
@@ -13,11 +22,21 @@ const routes = (Object.keys(responseSchemas) as ResponseRoute[]).map((key) => {
     segments,
     /** Static segments first: '/api/users/detail/:id' wins over '/api/users/:id'. */
     statics: segments.filter((segment) => !segment.startsWith(':')).length,
+    ...(schema ? { schema } : {}),
   };
-});
+}
 
-/** The `responseSchemas` key of a request ('GET /api/units/detail/:id'), or undefined. */
-export function routeOf(method: string, url: string): ResponseRoute | undefined {
+const replySchema = (endpoint: Endpoint) =>
+  typeof endpoint.reply === 'string' && endpoint.reply !== 'text'
+    ? wireSchemas[endpoint.reply]
+    : undefined;
+
+const routes: Route[] = endpoints.map((endpoint) =>
+  routeFor(`${endpoint.method} ${endpoint.path}`, replySchema(endpoint)),
+);
+
+/** The route of a request ('GET /api/units/detail/:id') with its reply schema, or undefined. */
+export function routeOf(method: string, url: string): Route | undefined {
   const parts = url.split('?')[0]!.split('/');
   const matches = routes.filter(
     (route) =>
@@ -25,12 +44,12 @@ export function routeOf(method: string, url: string): ResponseRoute | undefined 
       route.segments.length === parts.length &&
       route.segments.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
   );
-  return matches.sort((a, b) => b.statics - a.statics)[0]?.key;
+  return matches.sort((a, b) => b.statics - a.statics)[0];
 }
 
 /**
  * Fails (throws) when a 2xx JSON reply of an /api call does not parse with the domain's reply
- * schema of its call (issue 9: one wire contract), or when the call has no reply schema.
+ * schema of its call (the contract in packages/domain/src/contract), or when the call has no reply schema.
  */
 export function checkReply(method: string, url: string, response: LightMyRequestResponse) {
   const path = url.split('?')[0]!;
@@ -38,13 +57,13 @@ export function checkReply(method: string, url: string, response: LightMyRequest
   if (!path.startsWith('/api/') || UNCHECKED.has(path)) return;
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
   const route = routeOf(method, url);
-  if (!route) throw new Error(`${method} ${path} answered JSON but has no reply schema`);
-  const parsed = responseSchemas[route].safeParse(response.json());
+  if (!route?.schema) throw new Error(`${method} ${path} answered JSON but has no reply schema`);
+  const parsed = route.schema.safeParse(response.json());
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`${route} replied outside its schema: ${issues.join('; ')}`);
+    throw new Error(`${route.key} replied outside its schema: ${issues.join('; ')}`);
   }
 }
 

@@ -6,6 +6,9 @@ const appHeaders = (token?: string) => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
+/** A 400 for a bad field: its path, then what is wrong ('start_date: Must be a real date …'). */
+export const NAMES_A_FIELD = /^[A-Za-z_]\w*(\.\w+)*: \S/;
+
 /** A POST with a JSON body, as the domain client sends units, properties and visitors calls. */
 export function postJson(app: FastifyInstance, url: string, body: unknown, token?: string) {
   return app.inject({
