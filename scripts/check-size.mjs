@@ -40,11 +40,12 @@ const chartJs = {
 const FORBIDDEN = {
   login: [
     chartJs,
-    // zod itself, or the domain's reply schemas (api functions name routes; schemas load lazily).
+    // zod itself, the domain's wire schemas (calls name their schemas; they load lazily in
+    // development only), or the server's message catalog.
     {
-      name: 'zod or the reply schemas',
+      name: 'zod, the wire schemas or the message catalog',
       source:
-        /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|packages\/domain\/src\/responses\//,
+        /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|packages\/domain\/src\/(responses|schemas|contract\/wire-schemas|messages\/catalog)/,
     },
   ],
   // The charts load chart.js when they near the viewport, not with the dashboard's first view.

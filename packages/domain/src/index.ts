@@ -722,3 +722,14 @@ export type {
   TimeSlot,
   TripType,
 } from './constants';
+export {
+  MESSAGES,
+  messageText,
+  say,
+  sayLater,
+  setMessageLanguage,
+  valueMarks,
+  type Language,
+  type MessageId,
+  type MessageValues,
+} from './messages';

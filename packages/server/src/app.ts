@@ -27,6 +27,7 @@ import { LOGIN_LIMITS } from './routes/login';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
+import { registerReplyLanguage } from './http/reply-language';
 import { HTTP_MESSAGES } from './http/messages';
 import { openApiDocument } from './http/openapi';
 import { createMailer, type Mailer } from './mail/outbox';
@@ -164,6 +165,7 @@ export async function buildServer({
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
+  await registerReplyLanguage(app);
   await openApiDocument(app, { version: VERSION, description: API_DESCRIPTION });
   await app.register(compression);
   await app.register(conventions, { minAppVersion: config.minAppVersion });

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { accountTokens, users } from '../src/db/schema';
-import { ACCOUNT_MESSAGES, MALAY_MESSAGES, USER_MESSAGES } from '../src/http/messages';
+import { ACCOUNT_MESSAGES, USER_MESSAGES } from '../src/http/messages';
 import { expectStillSignedIn, get, signIn } from './support/client';
 import {
   engines,
@@ -119,8 +120,8 @@ describe.each(engines)('password and e-mail changes on %s', (engine) => {
     const again = await get(app, `${link.pathname}${link.search}`);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.linkInvalid });
-    expect(MALAY_MESSAGES[ACCOUNT_MESSAGES.linkInvalid]).toBeTruthy();
-    expect(MALAY_MESSAGES[ACCOUNT_MESSAGES.confirmed]).toBeTruthy();
+    expect(MESSAGES['account.linkInvalid'].ms).toBeTruthy();
+    expect(MESSAGES['account.confirmed'].ms).toBeTruthy();
   });
 
   it('given a confirmation link past its 24 hours, answers 400 and keeps the address', async () => {

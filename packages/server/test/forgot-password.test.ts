@@ -1,9 +1,10 @@
+import { MESSAGES } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { accountTokens, users } from '../src/db/schema';
-import { MALAY_MESSAGES, SESSION_MESSAGES } from '../src/http/messages';
+import { SESSION_MESSAGES } from '../src/http/messages';
 import { expectStillSignedIn, get, signIn } from './support/client';
 import {
   engines,
@@ -122,7 +123,7 @@ describe.each(engines)('forgot password on %s', (engine) => {
     expect(await statuses('nobody@demo.test')).toEqual([200, 200, 200, 429]);
     const response = await forgot('marketing3@demo.test');
     expect(response.json()).toEqual({ error: SESSION_MESSAGES.tooManyResets });
-    expect(MALAY_MESSAGES[SESSION_MESSAGES.tooManyResets]).toBeTruthy();
+    expect(MESSAGES['session.tooManyResets'].ms).toBeTruthy();
   });
 
   it('given more than ten requests an hour from one address, answers 429', async () => {

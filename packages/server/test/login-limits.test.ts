@@ -1,3 +1,4 @@
+import { MESSAGES } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedProxies } from '../src/config';
@@ -5,7 +6,7 @@ import type { Database } from '../src/db/database';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, users } from '../src/db/schema';
 import { accountDelay, addressDelay } from '../src/auth/sign-in-delays';
-import { MALAY_MESSAGES, SESSION_MESSAGES } from '../src/http/messages';
+import { SESSION_MESSAGES } from '../src/http/messages';
 import {
   engines,
   freshAddress,
@@ -132,7 +133,7 @@ describe.each(engines)('login limits on %s', (engine) => {
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers['retry-after']).toBe('1');
     expect(waiting.json()).toEqual({ error: SESSION_MESSAGES.slowDown });
-    expect(MALAY_MESSAGES[SESSION_MESSAGES.slowDown]).toBeTruthy();
+    expect(MESSAGES['session.slowDown'].ms).toBeTruthy();
     const owner = await app.inject(wrongLogin(freshAddress(), {}, 'csa1', 'demo1234'));
     expect(owner.statusCode).toBe(200);
   });

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@strata/domain';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
-import { MALAY_MESSAGES, USER_MESSAGES } from '../src/http/messages';
+import { USER_MESSAGES } from '../src/http/messages';
 import { signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { postForm, postMultipart, remove } from './support/requests';
@@ -74,7 +75,7 @@ describe.each(engines)('role levels on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: USER_MESSAGES.roleAboveOwn });
     expect(await db.orm.select().from(users).where(eq(users.username, 'climber1'))).toEqual([]);
-    expect(MALAY_MESSAGES[USER_MESSAGES.roleAboveOwn]).toBeTruthy();
+    expect(MESSAGES['user.roleAboveOwn'].ms).toBeTruthy();
   });
 
   it('given an Admin adding an Admin or a lower role, adds them', async () => {
@@ -117,7 +118,7 @@ describe.each(engines)('role levels on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: USER_MESSAGES.userAboveOwn });
     expect((await userNamed('manager')).passwordHash).toBe(target.passwordHash);
-    expect(MALAY_MESSAGES[USER_MESSAGES.userAboveOwn]).toBeTruthy();
+    expect(MESSAGES['user.userAboveOwn'].ms).toBeTruthy();
   });
 
   it('given an Admin deleting the Manager, answers 400 and keeps them', async () => {

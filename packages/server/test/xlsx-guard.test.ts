@@ -1,9 +1,10 @@
+import { MESSAGES } from '@strata/domain';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { MALAY_MESSAGES, UPLOAD_MESSAGES } from '../src/http/messages';
+import { UPLOAD_MESSAGES } from '../src/http/messages';
 import { MAX_IMPORT_ROWS } from '../src/uploads/excel';
 import { inspectXlsx } from '../src/uploads/xlsx-guard';
 import { signIn } from './support/client';
@@ -110,7 +111,7 @@ describe.each(engines)('Excel imports on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: UPLOAD_MESSAGES.unpackedTooLarge });
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(MALAY_MESSAGES[UPLOAD_MESSAGES.unpackedTooLarge]).toBeTruthy();
+    expect(MESSAGES['upload.unpackedTooLarge'].ms).toBeTruthy();
   }, 30_000);
 
   it('given more rows than an import may hold, answers 400 before parsing', async () => {

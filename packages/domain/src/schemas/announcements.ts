@@ -1,3 +1,4 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 import { MESSAGE_HTML_MAX } from '../constants/limits';
 import { optionalText, requiredText, wireId, wirePage, wireSearch } from './primitives';
@@ -16,7 +17,7 @@ export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
 export const announcementAddSchema = z.object({
   title: requiredText('Title'),
   message: requiredText('Message', MESSAGE_HTML_MAX),
-  recipient: z.enum(['Owners', 'Admins'], { error: 'Recipient must be Owners or Admins' }),
+  recipient: z.enum(['Owners', 'Admins'], { error: sayLater('schema.recipient') }),
   attachment: optionalText,
   property_id: wireId.optional(),
 });

@@ -1,3 +1,4 @@
+import { say, sayLater } from '../messages/text';
 import { z } from 'zod';
 import {
   EMAIL_MAX,
@@ -20,10 +21,12 @@ export const loginSchema = z.object({
   password: z
     .string({
       error: ({ input }) =>
-        input === undefined || input === null ? 'Password is required' : WIRE_MESSAGES.text,
+        input === undefined || input === null
+          ? say('schema.passwordRequired')
+          : WIRE_MESSAGES.text(),
     })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be 6 to 20 characters' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be 6 to 20 characters' }),
+    .min(PASSWORD_MIN_LENGTH, { error: sayLater('schema.passwordLength') })
+    .max(PASSWORD_MAX_LENGTH, { error: sayLater('schema.passwordLength') }),
   platform: z.literal(WEB_APP_PLATFORM).default(WEB_APP_PLATFORM),
   remember: wireBoolean.default(true),
 });

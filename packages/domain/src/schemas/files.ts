@@ -1,8 +1,11 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 
 /** GET /storage/pictures/{name} params: a server-generated picture name (spec 001 §5). */
 export const pictureNameParamsSchema = z.object({
-  name: z.string().regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: 'Picture not found' }),
+  name: z
+    .string()
+    .regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: sayLater('http.pictureNotFound') }),
 });
 
 /**
@@ -10,7 +13,7 @@ export const pictureNameParamsSchema = z.object({
  * name, or a seeded demo receipt ('receipt-12.pdf').
  */
 export const storedFileParamsSchema = z.object({
-  name: z
-    .string()
-    .regex(/^([a-f0-9]{32}|receipt-\d{1,9})\.(jpg|jpeg|pjpg|png|pdf)$/, { error: 'Not found' }),
+  name: z.string().regex(/^([a-f0-9]{32}|receipt-\d{1,9})\.(jpg|jpeg|pjpg|png|pdf)$/, {
+    error: sayLater('http.routeNotFound'),
+  }),
 });

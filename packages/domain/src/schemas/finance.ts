@@ -1,3 +1,4 @@
+import { say, sayLater } from '../messages/text';
 import { z } from 'zod';
 import {
   base64File,
@@ -37,7 +38,7 @@ export const statementPdfQuerySchema = z.object({
 export type StatementPdfQuery = z.input<typeof statementPdfQuerySchema>;
 
 const invoiceType = z.enum(['maintenance', 'water', 'others'], {
-  error: 'Invoice type must be maintenance, water or others',
+  error: sayLater('schema.invoiceType'),
 });
 
 const optionalNumber = wireNumber.nullish().transform((value) => value ?? undefined);
@@ -50,9 +51,9 @@ export const generateStatementsSchema = z
   .object({
     types: z
       .union([invoiceType.transform((type) => [type]), z.array(invoiceType)], {
-        error: 'Invoice type must be maintenance, water or others',
+        error: sayLater('schema.invoiceType'),
       })
-      .pipe(wireList(invoiceType).min(1, { error: 'Choose at least one invoice type' })),
+      .pipe(wireList(invoiceType).min(1, { error: sayLater('schema.invoiceTypeRequired') })),
     date: wireMonth,
     unit_id: wireId.optional(),
     property_id: wireId.optional(),
@@ -67,13 +68,13 @@ export const generateStatementsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['current_reading'],
-          message: 'Water readings are required for a water bill',
+          message: say('schema.waterReadings'),
         });
       } else if (value.current_reading < value.previous_reading) {
         ctx.addIssue({
           code: 'custom',
           path: ['current_reading'],
-          message: 'Current reading should be greater than previous reading',
+          message: say('finance.readingOrder'),
         });
       }
     }
@@ -82,14 +83,14 @@ export const generateStatementsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['other_bill_name'],
-          message: 'Bill name is required for another bill',
+          message: say('schema.billName'),
         });
       }
       if (value.other_bill_amount === undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['other_bill_amount'],
-          message: 'Bill amount is required for another bill',
+          message: say('schema.billAmount'),
         });
       }
     }
@@ -103,7 +104,7 @@ export type GenerateStatementsPayload = z.input<typeof generateStatementsSchema>
  * name is not shown); `date` is the month, sent by non-owners only.
  */
 export const paymentAddSchema = z.object({
-  amount: wireNumber.pipe(z.number().positive({ error: 'Amount must be above 0' })),
+  amount: wireNumber.pipe(z.number().positive({ error: sayLater('schema.amountPositive') })),
   unit_id: wireId,
   property_id: wireId.optional(),
   doc: requiredText('Payment receipt'),
@@ -111,7 +112,7 @@ export const paymentAddSchema = z.object({
   date: wireMonth.optional(),
   payment_type: z
     .enum(['bank_transfer', 'online_banking'], {
-      error: 'Payment type must be bank_transfer or online_banking',
+      error: sayLater('schema.paymentType'),
     })
     .default('bank_transfer'),
 });

@@ -1,3 +1,4 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 import { REPLY_MAX } from '../constants/limits';
 import { VALIDATION_MESSAGES } from '../validation/messages';
@@ -19,7 +20,7 @@ export type InboxListQuery = z.input<typeof inboxListQuerySchema>;
 
 /** POST /api/inbox/delete (JSON): the ids to move to the archive. */
 export const inboxDeleteSchema = z.object({
-  ids: wireList(wireId).min(1, { error: 'Choose at least one message' }),
+  ids: wireList(wireId).min(1, { error: sayLater('schema.chooseMessage') }),
 });
 
 /** What POST /api/inbox/delete sends. */

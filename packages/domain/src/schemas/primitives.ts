@@ -21,8 +21,11 @@ import { WIRE_MESSAGES } from './messages';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
+/** A message said when a check fails (a catalog id said in the request's language). */
+type Said = () => string;
+
 /** A number or a numeric string, `message` for anything else; pipe it into the number's checks. */
-function numeric(message: string) {
+function numeric(message: Said) {
   return z.union(
     [
       z.number({ error: message }),
@@ -77,16 +80,16 @@ export const wireBoolean = z.union(
 
 /** A text's type failure: `missing` when absent, else 'Must be text' (a number, a list). */
 const textTypeError =
-  (missing: string) =>
+  (missing: Said) =>
   ({ input }: { input?: unknown }) =>
-    input === undefined || input === null ? missing : WIRE_MESSAGES.text;
+    input === undefined || input === null ? missing() : WIRE_MESSAGES.text();
 
 /** A required text: trimmed, not blank, at most `max` characters (default {@link TEXT_MAX}). */
 export function requiredText(what: string, max: number = TEXT_MAX) {
   return z
-    .string({ error: textTypeError(`${what} is required`) })
+    .string({ error: textTypeError(WIRE_MESSAGES.required(what)) })
     .trim()
-    .min(1, { error: `${what} is required` })
+    .min(1, { error: WIRE_MESSAGES.required(what) })
     .max(max, { error: WIRE_MESSAGES.textTooLong(max) });
 }
 

@@ -1,3 +1,4 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 import {
   base64File,
@@ -20,7 +21,7 @@ const propertyFields = {
   developer: optionalText,
   managed_by: optionalText,
   email: wireEmail,
-  contact: requiredText('Phone').regex(/^\d+$/, { error: 'Phone must contain numbers only' }),
+  contact: requiredText('Phone').regex(/^\d+$/, { error: sayLater('schema.phoneDigits') }),
   bank_name: optionalText,
   bank_acc: optionalText,
   address: requiredText('Address'),

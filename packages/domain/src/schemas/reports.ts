@@ -1,3 +1,4 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 import {
   BOAT_TYPES,
@@ -14,7 +15,7 @@ import { idParamsSchema } from './params';
 import { wireDate, wireId, wireMonth, wireToken } from './primitives';
 
 /** Spec 002 §6: every report type. */
-export const reportTypeSchema = z.enum(REPORT_TYPES, { error: 'Unknown report type' });
+export const reportTypeSchema = z.enum(REPORT_TYPES, { error: sayLater('schema.reportType') });
 
 /** A date range: a [start, end] pair, or 'start,end' as the query carries it (spec 002 §7). */
 const dateRange = z
@@ -24,11 +25,11 @@ const dateRange = z
       z
         .string()
         .transform((value) => value.split(','))
-        .pipe(z.tuple([wireDate, wireDate], { error: 'Date range must be start,end' })),
+        .pipe(z.tuple([wireDate, wireDate], { error: sayLater('schema.dateRange') })),
     ],
-    { error: 'Date range must be start,end' },
+    { error: sayLater('schema.dateRange') },
   )
-  .refine(([start, end]) => start <= end, { error: 'Date range must start before it ends' });
+  .refine(([start, end]) => start <= end, { error: sayLater('schema.dateRangeOrder') });
 
 const filter = z
   .union([z.string().max(TEXT_MAX, { error: WIRE_MESSAGES.textTooLong(TEXT_MAX) }), z.number()])
@@ -55,9 +56,9 @@ export const reportQuerySchema = z.object({
   trip_type: filter,
   time: filter,
   /** Ours: 'xlsx' asks for the Download (.xlsx) of agent, agent_redeemed and daily_redemption; default 'pdf'. */
-  format: z.enum(['pdf', 'xlsx'], { error: "Format must be 'pdf' or 'xlsx'" }).optional(),
+  format: z.enum(['pdf', 'xlsx'], { error: sayLater('schema.reportFormat') }).optional(),
   /** Ours: the language of a refusal's message ('ms': Malay); default English. */
-  lang: z.enum(['en', 'ms'], { error: "Language must be 'en' or 'ms'" }).optional(),
+  lang: z.enum(['en', 'ms'], { error: sayLater('schema.reportLanguage') }).optional(),
 });
 
 /** The filters of a report. */

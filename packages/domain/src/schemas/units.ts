@@ -1,3 +1,4 @@
+import { sayLater } from '../messages/text';
 import { z } from 'zod';
 import { PARKING_LOT_MAX } from '../constants/limits';
 import { WIRE_MESSAGES } from './messages';
@@ -32,7 +33,7 @@ export type UnitDetailQuery = z.input<typeof unitDetailQuerySchema>;
 const parkingLot = z
   .string({ error: WIRE_MESSAGES.text })
   .trim()
-  .max(PARKING_LOT_MAX, { error: 'Parking lot must be at most 10 characters' })
+  .max(PARKING_LOT_MAX, { error: sayLater('schema.parkingLotLength') })
   .nullish()
   .transform((value) => (value ? value : undefined));
 
@@ -75,7 +76,7 @@ export type AssignOwnerPayload = z.input<typeof assignOwnerSchema>;
 /** POST /api/units/unassign (JSON): empty one owner slot of the unit `id`. */
 export const unassignOwnerSchema = z.object({
   user_key: z.enum(['user_id', 'user_id_2', 'user_id_3'], {
-    error: 'Owner slot must be user_id, user_id_2 or user_id_3',
+    error: sayLater('schema.ownerSlot'),
   }),
   id: wireId,
 });

@@ -1,3 +1,4 @@
+import { say, sayLater } from '../messages/text';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { WIRE_MESSAGES } from './messages';
@@ -13,7 +14,7 @@ import {
   wireSearch,
 } from './primitives';
 
-const userType = z.enum(['owners', 'admins'], { error: 'Type must be owners or admins' });
+const userType = z.enum(['owners', 'admins'], { error: sayLater('schema.userType') });
 
 /** GET /api/users query. */
 export const userListQuerySchema = z.object({
@@ -46,15 +47,15 @@ const userFields = {
   email: wireEmail,
   contact: requiredText('Phone'),
   ic: optionalText,
-  gender: z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' }),
+  gender: z.enum(['Male', 'Female'], { error: sayLater('schema.gender') }),
   marital_status: z.enum(['Married', 'Single'], {
-    error: 'Marital status must be Married or Single',
+    error: sayLater('schema.maritalStatus'),
   }),
   emergency_contact: optionalText,
   password: z
     .string({ error: WIRE_MESSAGES.text })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be 6 to 20 characters' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be 6 to 20 characters' })
+    .min(PASSWORD_MIN_LENGTH, { error: sayLater('schema.passwordLength') })
+    .max(PASSWORD_MAX_LENGTH, { error: sayLater('schema.passwordLength') })
     .optional(),
   active: wireBoolean.default(true),
 };
@@ -62,7 +63,7 @@ const userFields = {
 /** Owners need an IC (spec 000 §5). */
 function requireOwnerIc(value: { type: string; ic?: string | undefined }, ctx: z.RefinementCtx) {
   if (value.type === 'owners' && !value.ic) {
-    ctx.addIssue({ code: 'custom', path: ['ic'], message: 'IC is required for owners' });
+    ctx.addIssue({ code: 'custom', path: ['ic'], message: say('schema.icRequired') });
   }
 }
 
@@ -71,13 +72,13 @@ export const userAddSchema = z
   .object({
     ...userFields,
     username: requiredText('Username').regex(/^[A-Za-z0-9]+$/, {
-      error: 'Username cannot contain special character',
+      error: sayLater('schema.usernameCharacters'),
     }),
   })
   .superRefine((value, ctx) => {
     requireOwnerIc(value, ctx);
     if (value.type === 'admins' && !value.role) {
-      ctx.addIssue({ code: 'custom', path: ['role'], message: 'Role is required for admins' });
+      ctx.addIssue({ code: 'custom', path: ['role'], message: say('user.roleRequired') });
     }
   });
 
@@ -95,7 +96,7 @@ export const userEditSchema = z
     username: optionalText,
     current_password: z
       .string({ error: WIRE_MESSAGES.text })
-      .max(100, { error: 'Current password is too long' })
+      .max(100, { error: sayLater('schema.currentPasswordTooLong') })
       .optional(),
   })
   .superRefine(requireOwnerIc);

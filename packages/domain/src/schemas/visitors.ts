@@ -1,3 +1,4 @@
+import { say, sayLater } from '../messages/text';
 import { z } from 'zod';
 import { requiredText, wireDate, wireId, wirePage, wireSearch } from './primitives';
 
@@ -6,7 +7,7 @@ export const visitorListQuerySchema = z.object({
   page: wirePage,
   unit_id: wireId.optional(),
   property_id: wireId.optional(),
-  tab: z.enum(['upcoming', 'past'], { error: 'Tab must be upcoming or past' }).default('upcoming'),
+  tab: z.enum(['upcoming', 'past'], { error: sayLater('schema.visitorTab') }).default('upcoming'),
   search: wireSearch,
 });
 
@@ -30,7 +31,7 @@ export const visitorAddSchema = z
     vehicle_no: requiredText('Vehicle no'),
     type: z
       .enum(['Visit', 'Over Night', 'Pickup', 'Drop-Off', 'Vendor'], {
-        error: 'Type must be Visit, Over Night, Pickup, Drop-Off or Vendor',
+        error: sayLater('schema.visitorType'),
       })
       .default('Visit'),
     start_date: wireDate,
@@ -43,14 +44,14 @@ export const visitorAddSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],
-        message: 'End date is required for Over Night',
+        message: say('schema.endDateRequired'),
       });
     }
     if (value.end_date && value.end_date < value.start_date) {
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],
-        message: 'End date cannot be before start date',
+        message: say('schema.endBeforeStart'),
       });
     }
   });

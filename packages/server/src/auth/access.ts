@@ -31,9 +31,6 @@ declare module 'fastify' {
   }
 }
 
-/** The message for a token that is unknown, revoked or expired. */
-export const SESSION_ENDED = SESSION_ENDED_MESSAGES.ended;
-
 /**
  * The services a property has enabled, by id: a property's id, or a prepared query's placeholder
  * (the actor cache prepares it once).
@@ -57,7 +54,7 @@ export const authentication = fp(
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       request.actor = await options.actors.forToken(token, options.now());
-      if (!request.actor) request.tokenProblem = SESSION_ENDED;
+      if (!request.actor) request.tokenProblem = SESSION_ENDED_MESSAGES.ended;
     });
   },
 );

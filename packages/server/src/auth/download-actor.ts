@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser, SESSION_ENDED, type Actor } from './access';
+import { requireUser, type Actor } from './access';
+import { SESSION_ENDED_MESSAGES } from '../http/messages';
 import { bearerToken } from './tokens';
 import { unauthorized } from '../http/errors';
 import type { RouteDeps } from '../http/deps';
@@ -12,6 +13,6 @@ export async function downloadActor(request: FastifyRequest, deps: RouteDeps): P
     typeof query === 'string' && query !== '' ? query : bearerToken(request.headers.authorization);
   if (!token || token.length > 200) return requireUser(request);
   const actor = await deps.actors.forToken(token, deps.now());
-  if (!actor) throw unauthorized(SESSION_ENDED);
+  if (!actor) throw unauthorized(SESSION_ENDED_MESSAGES.ended);
   return actor;
 }

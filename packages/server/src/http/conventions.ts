@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorHandler, HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
-import { localizeReply } from './messages-ms';
 import fp from './plugin';
 
 /** Compares dotted versions numerically: negative when a is older than b. */
@@ -38,10 +37,6 @@ export const conventions = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
-    // Issue 16: the texts a person reads, in the language the client asks for (en or ms).
-    app.addHook('preSerialization', async (request, _reply, payload) =>
-      localizeReply(request.headers['accept-language'], payload),
-    );
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

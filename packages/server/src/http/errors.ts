@@ -1,3 +1,4 @@
+import { say, type MessageId } from '@strata/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES, SESSION_ENDED_MESSAGES, type RecordName } from './messages';
@@ -53,16 +54,17 @@ export function validationMessage(issues: readonly Issue[]): string {
   const issue = issues[0];
   if (!issue?.message) return HTTP_MESSAGES.invalidRequest;
   const field = fieldPath(issue);
-  if (field) return `${field}: ${issue.message}`;
+  if (field) return HTTP_MESSAGES.field(field, issue.message);
   const code = issue.code ?? issue.keyword;
   return code === 'invalid_type' || code === 'type' ? HTTP_MESSAGES.invalidRequest : issue.message;
 }
 
-const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MESSAGES.emptyBody,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES.mediaType,
-  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES.tooLarge,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MESSAGES.contentLength,
+/** What Fastify's own body failures are told, by error code. */
+const CLIENT_ERRORS: Record<string, MessageId> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyBody',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.mediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.tooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.contentLength',
 };
 
 /** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
@@ -96,7 +98,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status === 429) return reply.code(429).send({ error: error.message });
   if (status >= 400 && status < 500) {
     const message =
-      (error.code && CLIENT_ERRORS[error.code]) ||
+      (error.code && CLIENT_ERRORS[error.code] && say(CLIENT_ERRORS[error.code]!)) ||
       (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
         ? HTTP_MESSAGES.invalidJson
         : error.message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizeReply, prefersMalay } from './messages-ms';
+import { replyLanguage } from './reply-language';
 import fp from './plugin';
 
 /** The most list replies kept; the oldest stored go first. */
@@ -105,17 +105,16 @@ export async function cachedList(
   key: string,
   load: () => Promise<object>,
 ): Promise<FastifyReply> {
-  const language = request.headers['accept-language'];
-  const fullKey = `${prefersMalay(language) ? 'ms' : 'en'}|${key}`;
+  const fullKey = `${replyLanguage()}|${key}`;
   // `Cache-Control: no-cache` (a hard reload) asks for a reply built now; it is kept all the same.
   const fresh = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
   const hit = fresh ? undefined : cache.read(fullKey);
   if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
   const generation = cache.generation;
   const payload = await load();
-  // A Buffer payload skips Fastify's serializer and preSerialization hook: both are done here.
+  // A Buffer payload skips Fastify's serializer: it is done here.
   // Kept encoded, so a hit is written as it is (no UTF-8 encoding of the text per reply).
-  const body = Buffer.from(String(reply.serialize(localizeReply(language, payload))));
+  const body = Buffer.from(String(reply.serialize(payload)));
   cache.store(fullKey, generation, body);
   return reply.type(JSON_TYPE).send(body);
 }

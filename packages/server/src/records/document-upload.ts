@@ -1,4 +1,4 @@
-import type { contract } from '@strata/domain';
+import { messageText, type contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type Actor } from '../auth/access';
 import type { RouteDeps } from '../http/deps';
@@ -28,7 +28,7 @@ export function documentUploadCall(app: FastifyInstance, deps: RouteDeps, call: 
       description: [
         'Fields doc (base64, a data URL, or a file part) and original_name. jpg, jpeg, pjpg, png',
         `or pdf, by name and by content ('File not supported.'), at most ${call.kind.maxBytes / 1024 / 1024} MB`,
-        `('${call.kind.tooLarge}').`,
+        `('${messageText(call.kind.tooLarge)}').`,
         call.description,
       ].join(' '),
     },

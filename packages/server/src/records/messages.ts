@@ -1,4 +1,10 @@
-import { canManageAnnouncements, type contract } from '@strata/domain';
+import {
+  canManageAnnouncements,
+  messageText,
+  say,
+  type contract,
+  type MessageId,
+} from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -119,8 +125,8 @@ type InboxBulkCall = {
     | typeof contract.inbox.removeAll
     | typeof contract.inbox.clearArchive;
   description: string;
-  /** The confirmation it answers. */
-  message: string;
+  /** The confirmation it answers, by its catalog id. */
+  message: MessageId;
   /** The change, in one transaction; it pushes get-bubble when the unread counter moves. */
   change: (tx: OrmTransaction, userId: number, now: Date) => Promise<unknown>;
 };
@@ -130,11 +136,11 @@ export function inboxBulkCall(app: FastifyInstance, deps: RouteDeps, call: Inbox
   route(
     app,
     call.endpoint,
-    { description: `${call.description} Answers '${call.message}'.` },
+    { description: `${call.description} Answers '${messageText(call.message)}'.` },
     async (request) => {
       const actor = requireUser(request);
       await deps.db.orm.transaction((tx) => call.change(tx, actor.user.id, deps.now()));
-      return { message: call.message };
+      return { message: say(call.message) };
     },
   );
 }

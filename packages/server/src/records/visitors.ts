@@ -1,4 +1,4 @@
-import type { visitorSchema } from '@strata/domain';
+import { say, type visitorSchema } from '@strata/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomInt } from 'node:crypto';
@@ -159,12 +159,12 @@ const STAMPS = {
   in: {
     at: visitors.checkedInAt,
     set: (now: Date, by: number) => ({ checkedInAt: now, checkedInBy: by }),
-    message: VISITOR_MESSAGES.alreadyIn,
+    message: 'visitor.alreadyIn',
   },
   out: {
     at: visitors.checkedOutAt,
     set: (now: Date, by: number) => ({ checkedOutAt: now, checkedOutBy: by }),
-    message: VISITOR_MESSAGES.alreadyOut,
+    message: 'visitor.alreadyOut',
   },
 } as const;
 
@@ -187,7 +187,7 @@ export async function stampVisitor(
       .where(and(eq(visitors.id, visitor.id), isNull(at)))
       .returning({ id: visitors.id });
     // Someone else stamped the pass between the caller's read and this write.
-    if (rows.length === 0) throw badRequest(message);
+    if (rows.length === 0) throw badRequest(say(message));
     await writeAudit(tx, actor, {
       module: 'Visitors',
       action: `check-${stamp} ${visitor.name}`,

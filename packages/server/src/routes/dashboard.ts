@@ -1,10 +1,9 @@
-import { contract } from '@strata/domain';
+import { contract, messageText } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/access';
 import { properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { PROPERTY_MESSAGES } from '../http/messages';
 import { dashboardFigures } from '../records/dashboard';
 import { bubbleCounters } from '../session/session-user';
 import { route } from '../http/route';
@@ -34,7 +33,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
         ...data,
         property: {
           id: actor.property?.id ?? null,
-          name: actor.property?.name ?? PROPERTY_MESSAGES.allProperties,
+          name: actor.property?.name ?? messageText('property.allProperties'),
         },
       };
     },

@@ -50,7 +50,7 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   inboxBulkCall(app, deps, {
     endpoint: contract.inbox.removeAll,
     description: 'Every message of the user outside the archive moves to it; pushes get-bubble.',
-    message: MESSAGE_MESSAGES.allRemoved,
+    message: 'inbox.allRemoved',
     change: async (tx, userId, now) => {
       await tx.update(inboxItems).set({ archivedAt: now }).where(liveInbox(userId));
       await counterChanged(tx, userId);
@@ -61,7 +61,7 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
     endpoint: contract.inbox.clearArchive,
     description:
       "The user's archived messages are deleted for good (the unread counter never counts them).",
-    message: MESSAGE_MESSAGES.archiveCleared,
+    message: 'inbox.archiveCleared',
     change: (tx, userId) =>
       tx
         .delete(inboxItems)

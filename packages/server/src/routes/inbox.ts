@@ -83,7 +83,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
     endpoint: contract.inbox.markAllAsRead,
     description:
       'Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble.',
-    message: MESSAGE_MESSAGES.allRead,
+    message: 'inbox.allRead',
     change: async (tx, userId) => {
       const changed = await tx
         .update(inboxItems)

@@ -53,10 +53,10 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const body = request.body;
       const ages = [body.child_min_age, body.adult_min_age, body.senior_min_age];
       if ([...ages, body.super_senior_min_age].some((age) => age > MAX_AGE)) {
-        throw refused(`Ages must be at most ${MAX_AGE}`);
+        throw refused(ADMIN_MESSAGES.agesTooHigh(MAX_AGE));
       }
       if (body.agents_ticket_expiry_period > MAX_EXPIRY) {
-        throw refused(`Expiry period must be at most ${MAX_EXPIRY} months`);
+        throw refused(ADMIN_MESSAGES.expiryTooLong(MAX_EXPIRY));
       }
       const names = body.roles.map((role) => role.name.trim());
       const twice = names.find((name, index) => names.indexOf(name) !== index);

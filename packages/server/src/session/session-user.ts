@@ -1,4 +1,5 @@
 import {
+  messageText,
   ROLES,
   type AnnouncementBrief,
   type BubbleCounters,
@@ -22,7 +23,6 @@ import {
   supportReports,
   units,
 } from '../db/schema';
-import { PROPERTY_MESSAGES } from '../http/messages';
 import { userWire } from '../records/users';
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
@@ -225,7 +225,7 @@ export async function sessionUser(
     property: actor.property
       ? { id: actor.property.id, name: actor.property.name, services: actor.services }
       : allServices
-        ? { name: PROPERTY_MESSAGES.allProperties, services: allServices }
+        ? { name: messageText('property.allProperties'), services: allServices }
         : null,
     policies: actor.policies,
     chat_sender_ids: senders.map((row) => row.id),

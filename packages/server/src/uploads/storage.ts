@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  say,
+  type MessageId,
   ATTACHMENT_MAX_BYTES,
   EXCEL_MAX_BYTES,
   PICTURE_MAX_BYTES,
@@ -12,13 +14,14 @@ import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { ADMIN_MESSAGES, UPLOAD_MESSAGES } from '../http/messages';
+import { UPLOAD_MESSAGES } from '../http/messages';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
   folder: 'pictures' | 'imports' | 'receipts' | 'announcements' | 'house-rules';
   maxBytes: number;
-  tooLarge: string;
+  /** What a file above `maxBytes` is told, by its catalog id. */
+  tooLarge: MessageId;
   /** Extensions of the original name, each with the magic bytes its content must start with. */
   types: { extension: string; mime: string; magic: number[] }[];
 };
@@ -43,7 +46,7 @@ const DOCUMENT_TYPES: UploadKind['types'] = [
 export const RECEIPT: UploadKind = {
   folder: 'receipts',
   maxBytes: RECEIPT_MAX_BYTES,
-  tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+  tooLarge: 'upload.fileTooLarge',
   types: DOCUMENT_TYPES,
 };
 
@@ -51,7 +54,7 @@ export const RECEIPT: UploadKind = {
 export const ATTACHMENT: UploadKind = {
   folder: 'announcements',
   maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+  tooLarge: 'upload.imageTooLarge',
   types: DOCUMENT_TYPES,
 };
 
@@ -59,7 +62,7 @@ export const ATTACHMENT: UploadKind = {
 export const HOUSE_RULES: UploadKind = {
   folder: 'house-rules',
   maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLarge: ADMIN_MESSAGES.houseRulesTooLarge,
+  tooLarge: 'admin.houseRulesTooLarge',
   types: [{ extension: 'pdf', mime: 'application/pdf', magic: PDF }],
 };
 
@@ -67,7 +70,7 @@ export const HOUSE_RULES: UploadKind = {
 export const PICTURE: UploadKind = {
   folder: 'pictures',
   maxBytes: PICTURE_MAX_BYTES,
-  tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+  tooLarge: 'upload.imageTooLarge',
   types: [
     { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
     { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
@@ -79,7 +82,7 @@ export const PICTURE: UploadKind = {
 export const EXCEL: UploadKind = {
   folder: 'imports',
   maxBytes: EXCEL_MAX_BYTES,
-  tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+  tooLarge: 'upload.fileTooLarge',
   types: [
     {
       extension: 'xlsx',
@@ -106,7 +109,7 @@ export function decodeUpload(value: string | Buffer): Buffer {
  */
 export function checkUpload(kind: UploadKind, value: string | Buffer, originalName: string) {
   const bytes = decodeUpload(value);
-  if (bytes.length > kind.maxBytes) throw badRequest(kind.tooLarge);
+  if (bytes.length > kind.maxBytes) throw badRequest(say(kind.tooLarge));
   const extension = path.extname(originalName).slice(1).toLowerCase();
   const type = kind.types.find((entry) => entry.extension === extension);
   const matches =
