@@ -555,7 +555,10 @@ export const MESSAGES = {
     en: '{permission} is not a permission of {area}',
     ms: '{permission} bukan kebenaran bagi {area}',
   },
-  'admin.agesTooHigh': { en: 'Ages must be at most {max}', ms: 'Umur mestilah tidak melebihi {max}' },
+  'admin.agesTooHigh': {
+    en: 'Ages must be at most {max}',
+    ms: 'Umur mestilah tidak melebihi {max}',
+  },
   'admin.expiryTooLong': {
     en: 'Expiry period must be at most {max} months',
     ms: 'Tempoh luput mestilah tidak melebihi {max} bulan',
