@@ -376,6 +376,14 @@ export const MESSAGES = {
     en: 'You cannot change a user whose role is above your own.',
     ms: 'Anda tidak boleh mengubah pengguna yang peranannya lebih tinggi daripada peranan anda.',
   },
+  'user.ownRoleLocked': {
+    en: 'You cannot change your own role or property.',
+    ms: 'Anda tidak boleh mengubah peranan atau hartanah anda sendiri.',
+  },
+  'user.flagsLocked': {
+    en: 'The super user and developer flags cannot be changed here.',
+    ms: 'Bendera pengguna super dan pembangun tidak boleh diubah di sini.',
+  },
   'user.ownerRemoved': { en: 'Owner has been removed', ms: 'Pemilik telah dialih keluar' },
   'user.adminRemoved': { en: 'Admin has been removed', ms: 'Pentadbir telah dialih keluar' },
   'user.deviceRemoved': { en: 'Device has been removed', ms: 'Peranti telah dialih keluar' },

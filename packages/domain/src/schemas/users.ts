@@ -98,6 +98,10 @@ export const userEditSchema = z
       .string({ error: WIRE_MESSAGES.text })
       .max(100, { error: sayLater('schema.currentPasswordTooLong') })
       .optional(),
+    /** Never changed by this call: a value other than the user's is refused (400). */
+    isSuperUser: wireBoolean.optional(),
+    /** Never changed by this call: a value other than the user's is refused (400). */
+    isDeveloper: wireBoolean.optional(),
   })
   .superRefine(requireOwnerIc);
 

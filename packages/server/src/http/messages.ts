@@ -242,6 +242,8 @@ export const USER_MESSAGES = said(
     deleteSelf: 'user.deleteSelf',
     currentPasswordWrong: 'user.currentPasswordWrong',
     roleAboveOwn: 'user.roleAboveOwn',
+    ownRoleLocked: 'user.ownRoleLocked',
+    flagsLocked: 'user.flagsLocked',
     userAboveOwn: 'user.userAboveOwn',
     deviceRemoved: 'user.deviceRemoved',
     twiceInFile: 'user.twiceInFile',

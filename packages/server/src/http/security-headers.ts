@@ -24,14 +24,20 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * Stored files (pictures, receipts, attachments, house rules): nothing in them runs, loads or
+ * frames anything, whatever bytes an upload carried (inline styles for a PDF viewer only).
+ */
+export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
 /** HSTS over HTTPS: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer: nosniff, a same-origin referrer, framing by this origin only
  * (house rules and PDFs open in the app's own frames), HSTS when the request came over HTTPS (as
- * the trusted proxy says), and the app's CSP on HTML pages. Answers that set their own CSP (stored
- * files) keep it.
+ * the trusted proxy says), the app's CSP on HTML pages, and `Cache-Control: no-store` on the API's
+ * and stored files' answers. Answers that set their own CSP (stored files) keep it.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -39,6 +45,14 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Answers of the API and stored files carry personal data (ICs, statements, pictures): no
+    // browser or proxy keeps them.
+    if (
+      /^\/(api|storage)\//.test(request.url) &&
+      !/no-store/.test(String(reply.getHeader('cache-control') ?? ''))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header(

@@ -7,6 +7,7 @@ import { uploads } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { STORED_FILE_CSP } from '../http/security-headers';
 import { readUpload, type UploadKind } from '../uploads/storage';
 
 const MIME: Record<string, string> = {
@@ -20,9 +21,9 @@ const MIME: Record<string, string> = {
 function send(reply: FastifyReply, name: string, bytes: Buffer) {
   return reply
     .type(MIME[name.split('.').pop()!] ?? 'application/octet-stream')
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('content-security-policy', STORED_FILE_CSP)
     .send(bytes);
 }
 

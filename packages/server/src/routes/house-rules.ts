@@ -62,7 +62,7 @@ export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {
         .header('x-frame-options', 'SAMEORIGIN')
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .send(bytes);
     },
   );

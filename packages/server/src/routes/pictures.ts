@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { pictureVisible } from '../records/picture-access';
 import { PICTURE, readUpload } from '../uploads/storage';
 import { route } from '../http/route';
+import { STORED_FILE_CSP } from '../http/security-headers';
 
 /** The stored user and property pictures (spec 001 §5). */
 export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -35,8 +36,9 @@ export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
       const mime = request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg';
       return reply
         .type(mime)
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', STORED_FILE_CSP)
         .send(bytes);
     },
   );

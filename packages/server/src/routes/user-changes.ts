@@ -31,6 +31,37 @@ import {
 } from '../records/users';
 
 /** Spec 001 §7: adding and changing owners and admins. */
+/**
+ * Spec 000 §5: one's own role (and property) is locked, and the super user and developer flags
+ * never change through the API; asking for a change is refused rather than silently ignored.
+ */
+function checkLockedFields(
+  target: {
+    role: string | null;
+    propertyId: number | null;
+    isSuperUser: boolean;
+    isDeveloper: boolean;
+  },
+  body: {
+    role?: string | undefined;
+    property_id?: number | undefined;
+    isSuperUser?: boolean | undefined;
+    isDeveloper?: boolean | undefined;
+  },
+  self: boolean,
+) {
+  const changes = (asked: unknown, current: unknown) => asked !== undefined && asked !== current;
+  if (
+    changes(body.isSuperUser, target.isSuperUser) ||
+    changes(body.isDeveloper, target.isDeveloper)
+  ) {
+    throw badRequest(USER_MESSAGES.flagsLocked);
+  }
+  if (self && (changes(body.role, target.role) || changes(body.property_id, target.propertyId))) {
+    throw badRequest(USER_MESSAGES.ownRoleLocked);
+  }
+}
+
 export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
 
@@ -84,7 +115,8 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.users.edit,
     {
       description: [
-        'Anyone may change their own profile (not their role or active flag); others need Update',
+        'Anyone may change their own profile; their own role, property or active flag, and',
+        "anyone's super user or developer flag, are refused with 400. Others need Update",
         "on the user's module, in their property, and a role at or above the user's (400). A new",
         "password ends the user's other sessions; one's own new password or e-mail needs",
         'current_password (400). A new e-mail is mailed a link (GET /api/confirm_email) and',
@@ -99,6 +131,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUser(actor, target, 'Update');
       const self = target.id === actor.user.id;
       if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
+      checkLockedFields(target, body, self);
       // A stolen session cannot take the account over (issue 15 §6).
       await checkCurrentPassword(actor, target, body);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
