@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -161,6 +162,20 @@ export async function buildServer({
       ? { level: config.logLevel, serializers: { req: requestForLog, err: errorForLog } }
       : false,
     bodyLimit: 11 * 1024 * 1024,
+    // A request must arrive whole within REQUEST_TIMEOUT_SECONDS (its headers within 10 s): a
+    // client that opens connections and trickles bytes is answered 408 and closed, checked every
+    // second, instead of holding the connection for Node's default five minutes.
+    serverFactory: (handler) => {
+      const timeout = (config.requestTimeoutSeconds ?? 30) * 1000;
+      return createServer(
+        {
+          requestTimeout: timeout,
+          headersTimeout: Math.min(timeout, 10_000),
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      );
+    },
     // Only the configured proxy hops are trusted for the client address (issue 15 §3).
     trustProxy: trustProxyOption(config.trustProxy),
   });

@@ -37,6 +37,11 @@ export type ServerConfig = {
   requestLogMaxRows: number;
   /** LIST_CACHE_ENTRIES: list replies kept in memory per instance (http/list-cache.ts; 0 turns it off). */
   listCacheEntries: number;
+  /**
+   * REQUEST_TIMEOUT_SECONDS: how long a client may take to send a whole request (headers within
+   * the first 10 s, or this when shorter); slower requests are answered 408 and closed.
+   */
+  requestTimeoutSeconds: number;
   /** REDIS_URL: a Redis server for the rate limits' counters; unset counts them in the database. */
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: what this deployment's Redis keys start with (default `strata:`). */
@@ -106,6 +111,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     requestLogMaxRows: wholeNumber('REQUEST_LOG_MAX_ROWS', env.REQUEST_LOG_MAX_ROWS, 100_000),
     listCacheEntries: wholeNumber('LIST_CACHE_ENTRIES', env.LIST_CACHE_ENTRIES, 2_000),
+    requestTimeoutSeconds: positiveNumber(
+      'REQUEST_TIMEOUT_SECONDS',
+      env.REQUEST_TIMEOUT_SECONDS,
+      30,
+    ),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'strata:',
   };

@@ -127,6 +127,8 @@ export async function testServer(
     trustProxy?: false | number | string[];
     /** The clock (default: fixed at NOW). */
     now?: () => Date;
+    /** REQUEST_TIMEOUT_SECONDS (default 30). */
+    requestTimeoutSeconds?: number;
     /** REDIS_URL and REDIS_KEY_PREFIX: the limits count in Redis (default: in the database). */
     redis?: { url: string; keyPrefix: string };
   } = {},
@@ -140,6 +142,9 @@ export async function testServer(
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       requestLogMaxRows: options.requestLogMaxRows ?? 100_000,
       trustProxy: options.trustProxy ?? false,
+      ...(options.requestTimeoutSeconds
+        ? { requestTimeoutSeconds: options.requestTimeoutSeconds }
+        : {}),
       ...(options.redis
         ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix }
         : {}),
