@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'ui',
           root: 'packages/ui',
           environment: 'jsdom',
+          // A DOM test on a busy machine waits for its events (test/setup-dom.ts), not the clock.
+          testTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['../../test/setup-dom.ts'],
         },
@@ -43,6 +45,7 @@ export default defineConfig({
           name: 'app',
           root: 'packages/app',
           environment: 'jsdom',
+          testTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['../../test/setup-dom.ts'],
         },

@@ -28,17 +28,13 @@ describe('the dashboard route', () => {
   it("given today's announcement, when the dashboard opens, then it shows over the page", async () => {
     render(<StoryApp path="/d/dashboard" session={guardWithAnnouncement()} />);
 
-    expect(
-      await screen.findByRole('dialog', { name: 'Fire drill' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Fire drill' })).toBeVisible();
   });
 
   it("given today's announcement, when /d/check-in opens the dashboard, then the check-in modal comes alone", async () => {
     render(<StoryApp path="/d/check-in" session={guardWithAnnouncement()} />);
 
-    expect(
-      await screen.findByRole('dialog', { name: 'Check In' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Check In' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1, hidden: true })).toBeTruthy();
     // Radix hides the page from the accessibility tree under a modal: look for the text itself.
     expect(screen.queryByText('Fire drill')).toBeNull();

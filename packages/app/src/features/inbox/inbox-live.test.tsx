@@ -94,7 +94,7 @@ async function openInbox(api: ReturnType<typeof ownerInbox>['api']) {
       api={api as never}
     />,
   );
-  const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 15_000 });
+  const table = await screen.findByRole('table', { name: 'Messages' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
   const [socket] = FakeWebSocket.opened;

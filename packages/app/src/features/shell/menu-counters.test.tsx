@@ -49,7 +49,7 @@ describe('side menu counters', () => {
       />,
     );
     // The first load waits for the lazy signed-in layout behind the boot fallback.
-    const inbox = await screen.findByRole('link', { name: /Inbox/ }, { timeout: 10_000 });
+    const inbox = await screen.findByRole('link', { name: /Inbox/ });
     await waitFor(() => expect(within(inbox).getByText('2')).toBeVisible());
     await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
     const [socket] = FakeWebSocket.opened;

@@ -40,7 +40,7 @@ describe('the header user menu', () => {
       shell: [{ path: 'dashboard', element: <h1>Dashboard</h1> }],
     });
     render(<StoryApp path="/d/dashboard" routes={routes} session={signedIn('admin')} />);
-    const trigger = await screen.findByRole('button', { name: /Admin/ }, { timeout: 10_000 });
+    const trigger = await screen.findByRole('button', { name: /Admin/ });
     act(() => trigger.focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).toBeNull();
