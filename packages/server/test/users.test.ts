@@ -294,15 +294,16 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect((await get(app, '/api/authenticate', token)).statusCode).toBe(401);
     });
 
-    it('given the owner editing themselves, keeps their role', async () => {
+    it('given the owner asking for another role for themselves, refuses it and keeps their role', async () => {
       const response = await postForm(
         app,
         '/api/users/edit',
         edit(5, { name: 'Olivia Owner', email: 'owner@demo.test', role: 'Admin' }),
         owner,
       );
-      expect(response.statusCode).toBe(200);
-      expect(response.json().role).toBe('Owner');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('You cannot change your own role or property.');
+      expect((await userNamed('owner')).role).toBe('Owner');
     });
 
     it('given someone deactivating themselves, answers 400', async () => {
