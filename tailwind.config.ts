@@ -42,6 +42,9 @@ export default {
       colors,
       fontFamily: {
         sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Shipped with the developer pages (their logs and URLs), so no page or story draws
+        // text in whichever monospace font a machine happens to have.
+        mono: ['"JetBrains Mono Variable"', 'ui-monospace', 'monospace'],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1rem' }],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { machineFontsDrawn } from './drawn-fonts';
 
 /** Committed baselines; `pnpm test:stories:update` rewrites them. */
 const snapshotsDir = path.join(process.cwd(), 'test', 'visual', '__image_snapshots__');
@@ -46,6 +47,15 @@ const config: TestRunnerConfig = {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         },
       });
+    }
+
+    // Every font drawn is one the project ships, so the image is the same on any machine.
+    const machineFonts = await machineFontsDrawn(page);
+    if (machineFonts.length > 0) {
+      throw new Error(
+        `The story draws text in fonts the project does not ship: ${machineFonts.join(', ')}. ` +
+          'Ship the font (as Inter and JetBrains Mono are) or draw the text in one of those.',
+      );
     }
 
     // Image snapshot: animations stopped, caret hidden, fonts loaded, time frozen (preview.tsx).

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PdfFrame } from './pdf-frame';
 
 /**
  * Stands in for the server's PDF: Chromium's PDF viewer does not draw the same image twice in a
- * headless run, and stories have no server. The frame itself is what these stories show.
+ * headless run, and stories have no server. The frame itself is what these stories show. The
+ * document is drawn in Inter from Storybook's own files (the frame shares its origin), not in
+ * whatever sans-serif the machine has.
  */
 const statement = `<!doctype html><html lang="en"><head><title>Invoice INV-2026-0042</title>
-<style>body{font:14px/1.5 sans-serif;color:#0f172a;margin:32px}h1{font-size:20px}td{padding:4px 16px 4px 0}</style>
+<style>@font-face{font-family:Inter;src:url(${interLatin}) format('woff2');font-weight:100 900}
+body{font:14px/1.5 Inter;color:#0f172a;margin:32px}h1{font-size:20px}td{padding:4px 16px 4px 0}</style>
 </head><body><h1>Invoice INV-2026-0042</h1><p>Unit C-12-01, Residensi Seri Pelangi</p>
 <table><tr><td>Maintenance fee, November 2026</td><td>RM 250.00</td></tr>
 <tr><td>Sinking fund, November 2026</td><td>RM 25.00</td></tr></table></body></html>`;

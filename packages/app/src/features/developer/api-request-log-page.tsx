@@ -1,3 +1,4 @@
+import './mono-font';
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, type ApiRequestLogRow, type ListResponse } from '@strata/domain';
 import {

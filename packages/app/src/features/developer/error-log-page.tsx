@@ -1,3 +1,4 @@
+import './mono-font';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { PartyPopper, Trash2 } from 'lucide-react';

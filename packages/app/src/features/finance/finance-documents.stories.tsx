@@ -1,3 +1,4 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?inline';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ApiClient } from '@strata/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -14,9 +15,13 @@ import { routes as financeFeatureRoutes } from './routes';
 
 const routes = storyRoutes({ shell: financeFeatureRoutes.shell });
 
-/** Stands in for the server's PDF (stories have no server), as the ui PdfFrame stories do. */
-const STAND_IN = `<!doctype html><html lang="en"><head><title>Statement</title></head>
-<body style="font:14px sans-serif;margin:32px"><h1>Statement of Account</h1>
+/**
+ * Stands in for the server's PDF (stories have no server), as the ui PdfFrame stories do, drawn
+ * in Inter carried inside it rather than the machine's sans-serif.
+ */
+const STAND_IN = `<!doctype html><html lang="en"><head><title>Statement</title>
+<style>@font-face{font-family:Inter;src:url(${interLatin}) format('woff2');font-weight:100 900}</style></head>
+<body style="font:14px Inter;margin:32px"><h1>Statement of Account</h1>
 <p>Unit A-12-03, Residensi Seri Melati</p></body></html>`;
 
 /** The addresses the screen asked to open, newest last. */
