@@ -15,6 +15,7 @@ import { authentication } from './auth/access';
 import { ActorCache } from './auth/actor-cache';
 import { appPage } from './http/app-page';
 import { cacheControlFor, compression } from './http/compression';
+import { capConnectionsPerAddress } from './http/connection-cap';
 import { requestForLog } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { databaseCounters } from './auth/rate-counter';
@@ -167,7 +168,7 @@ export async function buildServer({
     // second, instead of holding the connection for Node's default five minutes.
     serverFactory: (handler) => {
       const timeout = (config.requestTimeoutSeconds ?? 30) * 1000;
-      return createServer(
+      const server = createServer(
         {
           requestTimeout: timeout,
           headersTimeout: Math.min(timeout, 10_000),
@@ -175,6 +176,11 @@ export async function buildServer({
         },
         handler,
       );
+      // Behind TRUST_PROXY every connection comes from the proxy, so there is no client to cap.
+      const maxConnections = config.maxConnectionsPerAddress ?? 128;
+      if (maxConnections > 0 && !config.trustProxy)
+        capConnectionsPerAddress(server, maxConnections);
+      return server;
     },
     // Only the configured proxy hops are trusted for the client address (issue 15 §3).
     trustProxy: trustProxyOption(config.trustProxy),

@@ -42,6 +42,12 @@ export type ServerConfig = {
    * the first 10 s, or this when shorter); slower requests are answered 408 and closed.
    */
   requestTimeoutSeconds: number;
+  /**
+   * MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold at once (per
+   * instance); a connection over it is closed at once. 0 turns the cap off. Not applied when
+   * TRUST_PROXY is set: the direct peer is then the proxy, whose one address every client shares.
+   */
+  maxConnectionsPerAddress: number;
   /** REDIS_URL: a Redis server for the rate limits' counters; unset counts them in the database. */
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: what this deployment's Redis keys start with (default `strata:`). */
@@ -115,6 +121,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'REQUEST_TIMEOUT_SECONDS',
       env.REQUEST_TIMEOUT_SECONDS,
       30,
+    ),
+    maxConnectionsPerAddress: wholeNumber(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      128,
     ),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'strata:',

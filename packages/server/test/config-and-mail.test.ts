@@ -19,7 +19,15 @@ describe('settings', () => {
       rateLimitPerMinute: 600,
       trustProxy: false,
       seedDemo: true,
+      maxConnectionsPerAddress: 128,
     });
+  });
+
+  it('given MAX_CONNECTIONS_PER_ADDRESS that is not a whole number, refuses to start', () => {
+    expect(readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).toBe(0);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS must be a whole number of 0 or more, not "many"',
+    );
   });
 
   it('given a MIN_APP_VERSION that is not a version, refuses to start', () => {

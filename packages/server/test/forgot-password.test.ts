@@ -113,24 +113,64 @@ describe.each(engines)('forgot password on %s', (engine) => {
     expect(mailer.sent.length).toBe(before + 1);
   });
 
-  it('given more than three requests an hour for one e-mail, known or not, answers 429 alike', async () => {
+  it('given more than three requests an hour from one address for one e-mail, known or not, answers 429 alike', async () => {
     const statuses = async (email: string) => {
+      const address = freshAddress();
       const seen = [];
-      for (let request = 0; request < 4; request += 1) seen.push((await forgot(email)).statusCode);
+      for (let request = 0; request < 4; request += 1)
+        seen.push((await forgot(email, address)).statusCode);
       return seen;
     };
     expect(await statuses('marketing3@demo.test')).toEqual([200, 200, 200, 429]);
     expect(await statuses('nobody@demo.test')).toEqual([200, 200, 200, 429]);
-    const response = await forgot('marketing3@demo.test');
+    const address = freshAddress();
+    for (let request = 0; request < 3; request += 1) await forgot('marketing3@demo.test', address);
+    const response = await forgot('marketing3@demo.test', address);
     expect(response.json()).toEqual({ error: SESSION_MESSAGES.tooManyResets });
     expect(MESSAGES['session.tooManyResets'].ms).toBeTruthy();
+  });
+
+  it("given an attacker's requests for an e-mail from other addresses, the owner's own request still mails a password", async () => {
+    for (let attacker = 0; attacker < 3; attacker += 1) {
+      const address = freshAddress();
+      for (let request = 0; request < 5; request += 1) await forgot('owner1@demo.test', address);
+    }
+    const before = mailer.sent.length;
+
+    const response = await forgot('owner1@demo.test', freshAddress());
+
+    expect(response.statusCode).toBe(200);
+    expect(mailer.sent.length).toBe(before + 1);
+    expect(mailer.sent.at(-1)!.to).toBe('owner1@demo.test');
+  });
+
+  it('given one address flooding requests for an e-mail, other addresses can still ask for it', async () => {
+    const flooder = freshAddress();
+    for (let request = 0; request < 30; request += 1) await forgot('owner2@demo.test', flooder);
+
+    expect((await forgot('owner2@demo.test')).statusCode).toBe(200);
+  });
+
+  it('given twenty requests an hour for one e-mail from all addresses, the next is answered 429', async () => {
+    const seen = [];
+    for (let request = 0; request < 21; request += 1)
+      seen.push((await forgot('ghost-popular@demo.test')).statusCode);
+    expect(seen).toEqual([...Array(20).fill(200), 429]);
+  });
+
+  it('given one address asking for more than five different e-mails an hour, answers 429', async () => {
+    const address = freshAddress();
+    const seen = [];
+    for (let request = 0; request < 6; request += 1)
+      seen.push((await forgot(`someone${request}@demo.test`, address)).statusCode);
+    expect(seen).toEqual([...Array(5).fill(200), 429]);
   });
 
   it('given more than ten requests an hour from one address, answers 429', async () => {
     const address = freshAddress();
     const seen = [];
     for (let request = 0; request < 11; request += 1)
-      seen.push((await forgot(`someone${request}@demo.test`, address)).statusCode);
+      seen.push((await forgot(`repeated${request % 5}@demo.test`, address)).statusCode);
     expect(seen).toEqual([...Array(10).fill(200), 429]);
   });
 

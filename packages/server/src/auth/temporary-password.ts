@@ -3,13 +3,57 @@ import type { Executor } from '../db/database';
 import { accountTokens, users } from '../db/schema';
 import { verifyPassword } from './password';
 import type { ActorCache } from './actor-cache';
+import type { Counters } from './rate-counter';
 import { revokeUserSessions } from './sessions';
 
 /** How long a mailed temporary password works (issue 15 §1). */
 export const TEMPORARY_PASSWORD_MINUTES = 30;
 
-/** Forgot-password limits: requests an hour per client address and per e-mail address asked for. */
-export const FORGOT_LIMITS = { perAddressPerHour: 10, perEmailPerHour: 3 } as const;
+/**
+ * Forgot-password limits, each an hour. A client address may ask for one e-mail address a few
+ * times (the pair), and for few e-mail addresses in all; an e-mail address has a ceiling over all
+ * client addresses far above the pair's, so requests from elsewhere cannot use up the owner's own.
+ * The ceiling still bounds the mail one inbox gets.
+ */
+export const FORGOT_LIMITS = {
+  perAddressAndEmailPerHour: 3,
+  perAddressPerHour: 10,
+  emailsPerAddressPerHour: 5,
+  perEmailPerHour: 20,
+} as const;
+
+const HOUR = 3_600_000;
+
+/**
+ * Counts a forgot-password request from client `address` for `email` (lower case) and answers
+ * whether a limit refuses it. Only a request the address's own limits let through counts towards
+ * the e-mail's ceiling, so one address asking again and again does not use it up. The limits
+ * depend on the e-mail asked for, never on whether it has an account, so a refusal says nothing
+ * about who is registered.
+ */
+export async function forgotPasswordRefused(
+  counters: Counters,
+  address: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const pairHits = await counters.hit(`forgot:pair:${address}:${email}`, HOUR, now);
+  // An e-mail address new to this client address is counted once; a repeat reads the count.
+  const emailsAsked = await counters.hit(
+    `forgot:emails:${address}`,
+    HOUR,
+    now,
+    pairHits === 1 ? 1 : 0,
+  );
+  const addressHits = await counters.hit(`forgot:ip:${address}`, HOUR, now);
+  if (
+    pairHits > FORGOT_LIMITS.perAddressAndEmailPerHour ||
+    emailsAsked > FORGOT_LIMITS.emailsPerAddressPerHour ||
+    addressHits > FORGOT_LIMITS.perAddressPerHour
+  )
+    return true;
+  return (await counters.hit(`forgot:email:${email}`, HOUR, now)) > FORGOT_LIMITS.perEmailPerHour;
+}
 
 /**
  * Records a temporary password (its scrypt hash) for `userId`, replacing any earlier one that was

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit';
 import { requireUser } from '../auth/access';
 import { hashPassword, randomPassword } from '../auth/password';
-import { overLimit } from '../auth/rate-counter';
 import { revokeToken } from '../auth/sessions';
 import {
   FORGOT_LIMITS,
+  forgotPasswordRefused,
   saveTemporaryPassword,
   TEMPORARY_PASSWORD_MINUTES,
 } from '../auth/temporary-password';
@@ -18,8 +18,6 @@ import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../http/messages';
 import { confirmEmail } from '../records/account-changes';
 import { authenticatePayload } from '../session/session-user';
 import { route } from '../http/route';
-
-const HOUR = 3_600_000;
 
 /** Spec 000 §7 session calls: authenticate, logout, forgot_password. */
 export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -67,21 +65,19 @@ export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
         'current password and sessions keep working; signing in with it makes it the password',
         "and ends the user's other sessions. A later request replaces an unused one. The answer",
         'and its cost are the same for unknown addresses, so it does not reveal who has an',
-        `account. At most ${FORGOT_LIMITS.perAddressPerHour} requests an hour per client address`,
-        `and ${FORGOT_LIMITS.perEmailPerHour} per e-mail address, then 429.`,
+        'account. Limits, each an hour, then 429: a client address may ask for one e-mail',
+        `address ${FORGOT_LIMITS.perAddressAndEmailPerHour} times, for`,
+        `${FORGOT_LIMITS.emailsPerAddressPerHour} different e-mail addresses and`,
+        `${FORGOT_LIMITS.perAddressPerHour} requests in all; an e-mail address gets at most`,
+        `${FORGOT_LIMITS.perEmailPerHour} requests from all client addresses together, counting`,
+        "only those the asking address's own limits let through, so a few requests from other",
+        "addresses do not stop the owner's own. The 429 is the same for unknown addresses.",
       ].join(' '),
     },
     async (request) => {
       const now = deps.now();
       const email = request.body.email.toLowerCase();
-      const limited = await overLimit(
-        deps.counters,
-        [
-          { key: `forgot:ip:${request.ip}`, max: FORGOT_LIMITS.perAddressPerHour, windowMs: HOUR },
-          { key: `forgot:email:${email}`, max: FORGOT_LIMITS.perEmailPerHour, windowMs: HOUR },
-        ],
-        now,
-      );
+      const limited = await forgotPasswordRefused(deps.counters, request.ip, email, now);
       if (limited) throw new HttpError(429, SESSION_MESSAGES.tooManyResets);
       const [user] = await orm
         .select()

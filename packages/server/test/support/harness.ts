@@ -129,6 +129,8 @@ export async function testServer(
     now?: () => Date;
     /** REQUEST_TIMEOUT_SECONDS (default 30). */
     requestTimeoutSeconds?: number;
+    /** MAX_CONNECTIONS_PER_ADDRESS (default 128; 0 turns the cap off). */
+    maxConnectionsPerAddress?: number;
     /** REDIS_URL and REDIS_KEY_PREFIX: the limits count in Redis (default: in the database). */
     redis?: { url: string; keyPrefix: string };
   } = {},
@@ -144,6 +146,9 @@ export async function testServer(
       trustProxy: options.trustProxy ?? false,
       ...(options.requestTimeoutSeconds
         ? { requestTimeoutSeconds: options.requestTimeoutSeconds }
+        : {}),
+      ...(options.maxConnectionsPerAddress !== undefined
+        ? { maxConnectionsPerAddress: options.maxConnectionsPerAddress }
         : {}),
       ...(options.redis
         ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix }
