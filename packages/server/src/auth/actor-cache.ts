@@ -73,6 +73,8 @@ function actorQueries(orm: Orm) {
 function inScope(actor: Actor, scope: ActorScope): boolean {
   if ('everyone' in scope) return true;
   if ('userId' in scope) return actor.user.id === scope.userId;
+  if ('sessions' in scope) return scope.sessions.includes(actor.sessionId);
+  if ('users' in scope) return scope.users.includes(actor.user.id);
   return actor.user.propertyId === scope.propertyId || actor.property?.id === scope.propertyId;
 }
 
@@ -80,7 +82,9 @@ function inScope(actor: Actor, scope: ActorScope): boolean {
  * The signed-in actors of this server instance, by token hash (issue 17): a request whose token
  * was seen lately runs no session, user, property, policy or service query. Every write that
  * changes what an actor carries calls `changed` in its transaction: the entries of its scope are
- * dropped here at once, and on every other instance when the bus delivers the change.
+ * dropped here at once, and on every other instance when the bus delivers the change. A session
+ * or user changed in the database directly is heard the same way: triggers (migration
+ * 0007_actor_changes) send the changed rows' ids on the bus when the change commits.
  */
 export class ActorCache {
   /** This cache's id on the bus (its own events end its pending changes). */
@@ -154,9 +158,9 @@ export class ActorCache {
   }
 
   /** A change heard on the bus (this instance's own ones too, once committed). */
-  heard(event: { c: string; n: number; to: ActorScope }): void {
+  heard(event: { c?: string; n?: number; to: ActorScope }): void {
     this.forget(event.to);
-    if (event.c === this.id) this.#pending.delete(event.n);
+    if (event.c === this.id && event.n !== undefined) this.#pending.delete(event.n);
   }
 
   /** Whether a change announced here may still be uncommitted. */

@@ -38,6 +38,10 @@ export type ActorScope =
   | { userId: number }
   /** Everyone of a property: its name or picture, its services, its roles' policies. */
   | { propertyId: number }
+  /** Those sessions, changed in the database (migration 0007_actor_changes). */
+  | { sessions: number[] }
+  /** Those users, changed in the database (migration 0007_actor_changes). */
+  | { users: number[] }
   | { everyone: true };
 
 /** What travels on the bus. */
@@ -51,8 +55,12 @@ export type BusEvent =
   | { k: 'data' }
   /** A new chat message: relayed to its sender and recipient. */
   | { k: 'chat'; id: number }
-  /** Cached actors of `to` are stale: change `n` of the actor cache `c` (committed). */
-  | { k: 'actors'; c: string; n: number; to: ActorScope }
+  /**
+   * Cached actors of `to` are stale: change `n` of the actor cache `c` (committed), or, without
+   * `c` and `n`, a change to sessions or users sent by the statement triggers of migration
+   * 0007_actor_changes (on commit), whoever made it.
+   */
+  | { k: 'actors'; c?: string; n?: number; to: ActorScope }
   /** A message for an audience. */
   | { k: 'send'; to: Audience; m: ServerMessage }
   /** A user came online (`on`) or went offline on instance `i`. */
