@@ -468,6 +468,54 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json()).toEqual({ error: 'File not supported.' });
     });
 
+    it('given a PNG followed by a script, answers File not supported. and stores nothing', async () => {
+      const polyglot = Buffer.concat([
+        Buffer.from(PNG_BASE64, 'base64'),
+        Buffer.from('<script>alert(1)</script>'),
+      ]);
+      const before = await db.orm.select({ name: uploads.name }).from(uploads);
+      const response = await postMultipart(
+        app,
+        '/api/users/upload',
+        { img: polyglot.toString('base64'), original_name: 'me.png', user_id: 5 },
+        owner,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'File not supported.' });
+      expect(await db.orm.select({ name: uploads.name }).from(uploads)).toEqual(before);
+    });
+
+    it('given a JPEG followed by HTML, answers File not supported.', async () => {
+      const polyglot = Buffer.concat([
+        Buffer.from(JPEG_BASE64, 'base64'),
+        Buffer.from('<html><body><img src=x onerror=alert(1)></body></html>'),
+      ]);
+      const response = await postMultipart(
+        app,
+        '/api/users/upload',
+        { img: polyglot.toString('base64'), original_name: 'me.jpg', user_id: 5 },
+        owner,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'File not supported.' });
+    });
+
+    it('given a JPEG header followed by HTML and no picture, answers File not supported.', async () => {
+      const header = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+      const response = await postMultipart(
+        app,
+        '/api/users/upload',
+        {
+          img: Buffer.concat([header, Buffer.from('<script>alert(1)</script>')]).toString('base64'),
+          original_name: 'me.jpg',
+          user_id: 5,
+        },
+        owner,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'File not supported.' });
+    });
+
     it('given a picture over 5 MB, answers Image must be below 5MB.', async () => {
       const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(5 * 1024 * 1024)]);
       const response = await postMultipart(

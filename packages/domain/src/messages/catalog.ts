@@ -731,6 +731,32 @@ export const MESSAGES = {
   'reportFilter.addon_id': { en: 'This add-on', ms: 'Tambahan ini' },
   'reportFilter.group_type_value': { en: 'This company', ms: 'Syarikat ini' },
   'reportFilter.payment_method': { en: 'This payment method', ms: 'Kaedah pembayaran ini' },
+
+  // Excel imports bounded by cell, free of formulas; parsing that ran out of room.
+  'upload.cellTooLong': {
+    en: 'column {column} holds more than {max} characters',
+    ms: 'lajur {column} mengandungi lebih daripada {max} aksara',
+  },
+  'upload.someCellTooLong': {
+    en: 'A cell of the file holds more than {max} characters. Nothing was imported.',
+    ms: 'Satu sel dalam fail mengandungi lebih daripada {max} aksara. Tiada apa-apa yang diimport.',
+  },
+  'upload.tooManyCells': {
+    en: 'A file may hold at most {max} cells',
+    ms: 'Fail boleh memuatkan paling banyak {max} sel',
+  },
+  'upload.cellFormula': {
+    en: 'column {column} holds a formula; please paste the values only',
+    ms: 'lajur {column} mengandungi formula; sila tampal nilainya sahaja',
+  },
+  'upload.cellFormulaLike': {
+    en: 'column {column} starts with {sign}, which a spreadsheet would run as a formula',
+    ms: 'lajur {column} bermula dengan {sign}, yang akan dijalankan sebagai formula oleh hamparan',
+  },
+  'upload.tooCostly': {
+    en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
+    ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
+  },
 } as const satisfies Record<string, { en: string; ms: string }>;
 
 /** The id of a message in the catalog. */

@@ -316,6 +316,7 @@ export const UPLOAD_MESSAGES = said(
     noSheet: 'upload.noSheet',
     unpackedTooLarge: 'upload.unpackedTooLarge',
     noRows: 'upload.noRows',
+    tooCostly: 'upload.tooCostly',
   },
   {
     notTemplate: (missing: string[]) =>
@@ -328,6 +329,12 @@ export const UPLOAD_MESSAGES = said(
         rows: more > 0 ? say('upload.andMore', { rows: rows.join('; '), more }) : rows.join('; '),
       }),
     row: (row: number, reason: string) => say('upload.row', { row, reason }),
+    cellTooLong: (column: string, max: number) => say('upload.cellTooLong', { column, max }),
+    someCellTooLong: (max: number) => say('upload.someCellTooLong', { max }),
+    tooManyCells: (max: number) => say('upload.tooManyCells', { max }),
+    cellFormula: (column: string) => say('upload.cellFormula', { column }),
+    cellFormulaLike: (column: string, sign: string) =>
+      say('upload.cellFormulaLike', { column, sign }),
   },
 );
 

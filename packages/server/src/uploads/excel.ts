@@ -3,7 +3,13 @@ import ExcelJS from 'exceljs';
 import { badRequest } from '../http/errors';
 import { UPLOAD_MESSAGES } from '../http/messages';
 import { fileField } from './storage';
-import { inspectXlsx, parseXlsx, type XlsxRefusal } from './xlsx-guard';
+import {
+  inspectXlsx,
+  parseXlsx,
+  XLSX_MAX_CELL_CHARS,
+  XLSX_MAX_CELLS,
+  type XlsxRefusal,
+} from './xlsx-guard';
 
 /** One column of an import template: its header and the wire field it fills. */
 export type ImportColumn = { header: string; field: string; example: string | number };
@@ -64,18 +70,67 @@ export async function templateWorkbook(sheet: string, columns: ImportColumn[]): 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The 400 of a file refused before or while parsing (issue 15 §7). */
-function refusal(reason: XlsxRefusal) {
-  if (reason === 'too-large') return badRequest(UPLOAD_MESSAGES.unpackedTooLarge);
-  if (reason === 'too-many-rows') return badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
-  return badRequest(UPLOAD_MESSAGES.fileNotSupported);
+/** The 400 of a file refused before or while parsing. */
+function refusal(refused: XlsxRefusal) {
+  switch (refused.reason) {
+    case 'too-large':
+      return badRequest(UPLOAD_MESSAGES.unpackedTooLarge);
+    case 'too-costly':
+      return badRequest(UPLOAD_MESSAGES.tooCostly);
+    case 'too-many-rows':
+      return badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+    case 'too-many-cells':
+      return badRequest(UPLOAD_MESSAGES.tooManyCells(XLSX_MAX_CELLS));
+    case 'cell-too-long':
+      return refused.cell
+        ? importFailure([
+            {
+              row: refused.cell.row,
+              reason: UPLOAD_MESSAGES.cellTooLong(refused.cell.column, XLSX_MAX_CELL_CHARS),
+            },
+          ])
+        : badRequest(UPLOAD_MESSAGES.someCellTooLong(XLSX_MAX_CELL_CHARS));
+    default:
+      return badRequest(UPLOAD_MESSAGES.fileNotSupported);
+  }
+}
+
+/** A column's letters as a spreadsheet shows them (1 → A, 27 → AA). */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let left = column; left > 0; left = Math.floor((left - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((left - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/**
+ * A text a spreadsheet program would run as a formula when the data is exported and opened again
+ * (OWASP's CSV injection): one starting with = or @, or with + or - and more than a number or a
+ * phone number. '-', '-12.50' and '+60 12-345 6789' are values and pass; '+cmd|…' and '-1+A1' do
+ * not. Such cells are refused with their row, not stored escaped, so what is stored is what was sent.
+ */
+const FORMULA_LIKE = /^(?:[=@]|[+-](?![\d\s().,/+-]*$))/;
+
+/**
+ * Why a cell of an import cannot be stored, or null: a formula (its cached result is not what was
+ * typed), text over XLSX_MAX_CELL_CHARS, or text a spreadsheet would run as a formula.
+ */
+function cellProblem(text: string, isFormula: boolean, column: number): string | null {
+  const letters = columnLetters(column);
+  if (isFormula) return UPLOAD_MESSAGES.cellFormula(letters);
+  if (text.length > XLSX_MAX_CELL_CHARS) {
+    return UPLOAD_MESSAGES.cellTooLong(letters, XLSX_MAX_CELL_CHARS);
+  }
+  return FORMULA_LIKE.test(text) ? UPLOAD_MESSAGES.cellFormulaLike(letters, text[0]!) : null;
 }
 
 /**
  * The data rows of the first sheet as field → text, each with its sheet row number. Headers are
  * matched to the columns case-insensitively; a missing column or an unreadable workbook answers
- * 400. Blank rows are skipped. The file is checked (unpacked size, row count) before it is
- * parsed, and parsed in a worker thread.
+ * 400. Blank rows are skipped. The file is checked (unpacked size, rows, cells, each cell's size)
+ * before it is parsed, and parsed in a worker thread; a template column's cell holding a formula,
+ * formula-looking text or more than XLSX_MAX_CELL_CHARS answers 400 naming each such row.
  */
 export async function readRows(
   bytes: Buffer,
@@ -85,7 +140,7 @@ export async function readRows(
   const inspected = await inspectXlsx(bytes, MAX_IMPORT_ROWS + 100);
   if (inspected) throw refusal(inspected);
   const sheet = await parseXlsx(bytes);
-  if (typeof sheet === 'string') throw refusal(sheet);
+  if (sheet && !Array.isArray(sheet)) throw refusal(sheet);
   if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
   const positions = new Map<string, number>();
   const header = sheet.find((line) => line.row === 1)?.cells ?? [];
@@ -98,12 +153,16 @@ export async function readRows(
     throw badRequest(UPLOAD_MESSAGES.notTemplate(missing.map((column) => column.header)));
   }
   const rows: { row: number; fields: Record<string, string> }[] = [];
+  const problems: { row: number; reason: string }[] = [];
   for (const line of sheet) {
     if (line.row === 1) continue;
     const fields: Record<string, string> = {};
     for (const column of columns) {
       const position = positions.get(column.header.toLowerCase());
-      fields[column.field] = position ? (line.cells[position] ?? '') : '';
+      const text = position ? (line.cells[position] ?? '') : '';
+      const problem = position && cellProblem(text, line.formulas.includes(position), position);
+      if (problem) problems.push({ row: line.row, reason: problem });
+      fields[column.field] = text;
     }
     if (Object.values(fields).every((value) => value === '')) continue;
     rows.push({ row: line.row, fields });
@@ -111,6 +170,7 @@ export async function readRows(
   if (rows.length > MAX_IMPORT_ROWS) {
     throw badRequest(UPLOAD_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   }
+  if (problems.length > 0) throw importFailure(problems);
   if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.noRows);
   return rows;
 }

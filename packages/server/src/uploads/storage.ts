@@ -15,6 +15,7 @@ import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { UPLOAD_MESSAGES } from '../http/messages';
+import { isWholeJpeg, isWholePng } from './image-structure';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
@@ -22,8 +23,11 @@ export type UploadKind = {
   maxBytes: number;
   /** What a file above `maxBytes` is told, by its catalog id. */
   tooLarge: MessageId;
-  /** Extensions of the original name, each with the magic bytes its content must start with. */
-  types: { extension: string; mime: string; magic: number[] }[];
+  /**
+   * Extensions of the original name, each with the magic bytes its content must start with and,
+   * for pictures, the check of its whole structure.
+   */
+  types: { extension: string; mime: string; magic: number[]; whole?: (bytes: Buffer) => boolean }[];
 };
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -35,10 +39,10 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 /** Spec 002 §5: receipts and attachments are jpg, jpeg, pjpg, png or pdf. */
 const DOCUMENT_TYPES: UploadKind['types'] = [
-  { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
-  { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
-  { extension: 'pjpg', mime: 'image/jpeg', magic: JPEG },
-  { extension: 'png', mime: 'image/png', magic: PNG },
+  { extension: 'jpg', mime: 'image/jpeg', magic: JPEG, whole: isWholeJpeg },
+  { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG, whole: isWholeJpeg },
+  { extension: 'pjpg', mime: 'image/jpeg', magic: JPEG, whole: isWholeJpeg },
+  { extension: 'png', mime: 'image/png', magic: PNG, whole: isWholePng },
   { extension: 'pdf', mime: 'application/pdf', magic: PDF },
 ];
 
@@ -72,9 +76,9 @@ export const PICTURE: UploadKind = {
   maxBytes: PICTURE_MAX_BYTES,
   tooLarge: 'upload.imageTooLarge',
   types: [
-    { extension: 'jpg', mime: 'image/jpeg', magic: JPEG },
-    { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG },
-    { extension: 'png', mime: 'image/png', magic: PNG },
+    { extension: 'jpg', mime: 'image/jpeg', magic: JPEG, whole: isWholeJpeg },
+    { extension: 'jpeg', mime: 'image/jpeg', magic: JPEG, whole: isWholeJpeg },
+    { extension: 'png', mime: 'image/png', magic: PNG, whole: isWholePng },
   ],
 };
 
@@ -104,8 +108,9 @@ export function decodeUpload(value: string | Buffer): Buffer {
 
 /**
  * Checks an upload against its kind: the size first ('Image must be below 5MB.'), then the
- * extension of the original name and the magic bytes of the content ('File not supported.'), so a
- * renamed file of another type is refused.
+ * extension of the original name, the magic bytes of the content and, for a picture, its whole
+ * structure ('File not supported.'), so a renamed file of another type, or a picture with HTML
+ * or script after it, is refused.
  */
 export function checkUpload(kind: UploadKind, value: string | Buffer, originalName: string) {
   const bytes = decodeUpload(value);
@@ -115,7 +120,8 @@ export function checkUpload(kind: UploadKind, value: string | Buffer, originalNa
   const matches =
     type !== undefined &&
     bytes.length > type.magic.length &&
-    type.magic.every((byte, index) => bytes[index] === byte);
+    type.magic.every((byte, index) => bytes[index] === byte) &&
+    (type.whole?.(bytes) ?? true);
   if (!type || !matches) throw badRequest(UPLOAD_MESSAGES.fileNotSupported);
   return { bytes, extension, mime: type.mime, originalName } satisfies CheckedFile;
 }
