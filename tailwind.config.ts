@@ -41,7 +41,16 @@ export default {
     extend: {
       colors,
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Emoji (chat turns :sad: into 😢) after Inter, which has none: Storybook ships Noto
+        // Color Emoji so its images draw them the same everywhere; the app uses the device's.
+        sans: [
+          '"Inter Variable"',
+          'Inter',
+          '"Noto Color Emoji"',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
         // Shipped with the developer pages (their logs and URLs), so no page or story draws
         // text in whichever monospace font a machine happens to have.
         mono: ['"JetBrains Mono Variable"', 'ui-monospace', 'monospace'],
