@@ -353,6 +353,7 @@ export {
 export {
   AUDIT_REFERENCE_KINDS,
   auditReferences,
+  dateInstant,
   dateParts,
   displayNavName,
   displayPermissionName,
@@ -364,9 +365,11 @@ export {
   formatMonth,
   formatMonthLabel,
   formatRM,
+  formatTime,
   MONTH_NAMES_EN,
   monthOf,
   parseMonth,
+  PROPERTY_TIME_ZONE,
   replaceEmojiShortcodes,
   tokenizeMessage,
 } from './format';

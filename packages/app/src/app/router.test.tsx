@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes as userRoutes } from '../features/users/routes';
+import { activateLocale, loadSignedInMessages } from '../lib/i18n';
 import { signedIn } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
 import { createAppRoutes } from './router';
@@ -119,5 +121,83 @@ describe('the signed-in routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the page title', () => {
+  const noStorage = null;
+
+  beforeEach(() => {
+    document.title = '';
+    // The signed-in layout's realtime connection has no server here.
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+  });
+
+  afterEach(async () => {
+    await activateLocale('en', noStorage);
+  });
+
+  const profileRoute = userRoutes.shell.find((route) => route.path === 'profile')!;
+  const shell = [
+    { path: 'dashboard', element: <h1>Dashboard</h1> },
+    { path: 'units', element: <h1>Units Management</h1> },
+    { ...profileRoute, lazy: undefined, element: <h1>My Profile</h1> },
+  ];
+
+  it('given the login page, when it opens, then the tab names it', async () => {
+    render(<StoryApp path="/d/login" routes={createAppRoutes({ shell: [] })} />);
+
+    await waitFor(() => expect(document.title).toBe('Login · Strata'));
+  });
+
+  it('given a page in the menu, when it opens, then the tab names it as the menu does', async () => {
+    render(
+      <StoryApp
+        path="/d/units"
+        routes={createAppRoutes({ public: [], shell })}
+        session={signedIn('admin')}
+      />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Units Management' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Units · Strata'));
+  });
+
+  it('given My Profile, which the side menu does not list, when it opens, then the tab names it', async () => {
+    render(
+      <StoryApp
+        path="/d/profile"
+        routes={createAppRoutes({ public: [], shell })}
+        session={signedIn('admin')}
+      />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My Profile · Strata'));
+  });
+
+  it('given Malay, when the login page and then the dashboard open, then the tab names them in Malay', async () => {
+    await activateLocale('ms', noStorage);
+    await loadSignedInMessages();
+    const { unmount } = render(
+      <StoryApp path="/d/login" routes={createAppRoutes({ shell: [] })} />,
+    );
+    await waitFor(() => expect(document.title).toBe('Log Masuk · Strata'));
+    unmount();
+
+    render(
+      <StoryApp
+        path="/d/dashboard"
+        routes={createAppRoutes({ public: [], shell })}
+        session={signedIn('admin')}
+      />,
+    );
+    await waitFor(() => expect(document.title).toBe('Papan Pemuka · Strata'));
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useMenuPageName } from '../features/shell/shell-menu';
 import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
 import { loadScreenMessages } from '../lib/i18n';
@@ -60,15 +61,17 @@ function signedInTree(shell: AppRoute[]): AppRoute[] {
 /**
  * Everything under /d once the root layout let the path through: a path the user's role or
  * permissions do not open goes to the dashboard ({@link RoleGuard}); the others render in the signed-in
- * layout (realtime, chat, install prompt) at paths relative to /d. This module is the `/d/*`
- * route's chunk (app/router.tsx), so the login route never loads it.
+ * layout (realtime, chat, install prompt) at paths relative to /d. The browser's tab names the page
+ * as the menu does ('Units · Strata'), or by its route's `title` where the menu does not name it.
+ * This module is the `/d/*` route's chunk (app/router.tsx), so the login route never loads it.
  */
 export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
   const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes));
+  const menuPageName = useMenuPageName();
   return (
     <RoleGuard>
       <ScreenUiLabelsProvider>
-        <MatchedRoutes routes={routes} base="/d" />
+        <MatchedRoutes routes={routes} base="/d" pageName={menuPageName} />
       </ScreenUiLabelsProvider>
     </RoleGuard>
   );

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
@@ -9,6 +10,11 @@ export type AppRoute = {
   path?: string;
   index?: boolean;
   element?: ReactNode;
+  /**
+   * The page's name in the browser's tab ('My Profile · Strata'), for a page the side menu does
+   * not name; a page in the menu takes the menu's name (app/signed-in-routes.tsx).
+   */
+  title?: MessageDescriptor;
   /** Loads the route's component (an `import()`), once; the path shows when it has loaded. */
   lazy?: () => Promise<{ Component: ComponentType }>;
   children?: AppRoute[];

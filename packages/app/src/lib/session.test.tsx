@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRoutes } from '../app/router';
 import { AppProviders } from '../app/providers';
 import { fakeApiClient } from '../testing/fake-api';
 import { IsolatedApiCache } from '../testing/isolated-api-cache';
 import { SESSIONS } from '../testing/session-fixtures';
+import { StoryApp } from '../testing/story-app';
 import { useApi } from './api';
 import { SESSION_CHANNEL, useSession } from './session';
 import { TOKEN_STORAGE_KEY } from './token';
@@ -59,6 +61,95 @@ describe('other tabs', () => {
     await act(async () => otherTab.postMessage({ type: 'logout' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
     otherTab.close();
+  });
+});
+
+describe('other tabs, through the stored token', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** What the browser tells this tab when another tab changes the stored token. */
+  const tokenChangedElsewhere = (token: string | null) => {
+    if (token === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: TOKEN_STORAGE_KEY,
+        newValue: token,
+        storageArea: localStorage,
+      }),
+    );
+  };
+
+  it('given a tab on the login page, when another tab signs in, then this tab goes into the app', async () => {
+    // The signed-in layout's realtime connection has no server here.
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+    const routes = createAppRoutes({
+      public: [{ path: '/d/login', element: <h1>Sign in</h1> }],
+      shell: [{ path: 'dashboard', element: <h1>Dashboard</h1> }],
+    });
+    const api = fakeApiClient({ 'GET /api/authenticate': { body: SESSIONS.admin } });
+    render(<StoryApp path="/d/login" api={api} routes={routes} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await act(async () => tokenChangedElsewhere('signed-in-elsewhere'));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('given the login broadcast arrives before the stored token, when the token arrives, then this tab goes into the app', async () => {
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+    const routes = createAppRoutes({
+      public: [{ path: '/d/login', element: <h1>Sign in</h1> }],
+      shell: [{ path: 'dashboard', element: <h1>Dashboard</h1> }],
+    });
+    const api = fakeApiClient({ 'GET /api/authenticate': { body: SESSIONS.admin } });
+    render(<StoryApp path="/d/login" api={api} routes={routes} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    // A listener opened after the app's channel hears the broadcast after it.
+    const listener = new BroadcastChannel(SESSION_CHANNEL);
+    const delivered = new Promise((resolve) => (listener.onmessage = resolve));
+
+    await act(async () => {
+      otherTab.postMessage({ type: 'login' });
+      await delivered;
+    });
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await act(async () => tokenChangedElsewhere('signed-in-elsewhere'));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    otherTab.close();
+    listener.close();
+  });
+
+  it('given a signed-in tab, when another tab signs out, then this tab is signed out too', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    render(
+      <AppProviders
+        client={fakeApiClient({})}
+        session={{ status: 'signed-in', token: 't', ...SESSIONS.admin }}
+      >
+        <Status />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('signed-in');
+
+    await act(async () => tokenChangedElsewhere(null));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed-out'));
   });
 });
 

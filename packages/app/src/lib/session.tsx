@@ -21,7 +21,7 @@ import {
 import { clearApiCache } from './api-cache';
 import { useAuthApi, useHandleFailure } from './api-client';
 import { browserStorage } from './storage';
-import { readToken, writeToken } from './token';
+import { readToken, TOKEN_STORAGE_KEY, writeToken } from './token';
 
 /**
  * Where the session stands: `storage-disabled` when local storage is off (spec 000 §1),
@@ -129,13 +129,16 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
     [handleFailure, signOutHere],
   );
 
-  /** Checks the stored token again (another tab signed in). */
+  /**
+   * Checks the stored token again (another tab signed in). No token yet means the other tab's
+   * write has not reached this tab's storage; its storage event brings it (below).
+   */
   const authenticate = useCallback(async () => {
     const token = readToken();
-    if (!token) return signOutHere();
+    if (!token) return;
     setState((current) => ({ ...current, status: 'checking', token }));
     applyAuthentication(token, await auth.authenticate());
-  }, [auth, applyAuthentication, signOutHere]);
+  }, [auth, applyAuthentication]);
 
   // A stored token is checked on start, and again on retry.
   const pendingToken = state.status === 'checking' && state.user === null ? state.token : null;
@@ -167,6 +170,29 @@ export function SessionProvider({ initial, children }: SessionProviderProps) {
       opened.close();
       channel.current = null;
     };
+  }, [authenticate, signOutHere]);
+
+  // The token this tab holds, for the storage listener below to tell another tab's change from
+  // one the 'login' broadcast has already brought.
+  const heldToken = useRef(state.token);
+  useEffect(() => {
+    heldToken.current = state.token;
+  }, [state.token]);
+
+  // Spec 000 §4: a sign-in or sign-out in another tab rewrites the stored token. The browser
+  // delivers the 'login' broadcast and the storage write to this tab separately, and the broadcast
+  // may come first, when this tab cannot read the new token yet; the storage event comes once it
+  // can (and where BroadcastChannel is missing). A cleared storage comes as key null.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const token = readToken();
+      if (token === heldToken.current) return;
+      if (token === null) signOutHere();
+      else void authenticate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [authenticate, signOutHere]);
 
   const login = useCallback(

@@ -24,6 +24,18 @@ describe('formatAuditActivity', () => {
     );
   });
 
+  it('given an action naming a unit, then the unit number keeps its hyphens', () => {
+    expect(formatAuditActivity({ module: 'Units', action: 'assign-owner siti A-01-01' })).toBe(
+      'Units assign owner siti A-01-01',
+    );
+  });
+
+  it('given an action naming a hyphenated person, then the name keeps its hyphens', () => {
+    expect(formatAuditActivity({ module: 'Visitors', action: 'check-in Nur-Aina Lee' })).toBe(
+      'Visitors check in Nur-Aina Lee',
+    );
+  });
+
   it('given nothing, then it reads nothing', () => {
     expect(formatAuditActivity({})).toBe('');
   });

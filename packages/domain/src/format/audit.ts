@@ -27,11 +27,23 @@ export type AuditReference = { kind: AuditReferenceKind; code: string };
 const words = (text: string | null | undefined) => (text ?? '').replace(/-/g, ' ').trim();
 
 /**
+ * The action's leading verb with its hyphens as spaces, and what follows it as the server wrote
+ * it: the record named after the verb keeps its hyphens ('A-01-01' stays one unit number).
+ */
+function actionText(action: string | null | undefined): string {
+  const text = (action ?? '').trim();
+  const verbEnd = text.search(/\s/);
+  if (verbEnd === -1) return words(text);
+  return `${words(text.slice(0, verbEnd))} ${text.slice(verbEnd).trim()}`;
+}
+
+/**
  * Spec 001 §2: the Activity column is the module name then the action text, hyphens turned to
- * spaces ('Units', 'add-access-card' → 'Units add access card').
+ * spaces ('Units', 'add-access-card' → 'Units add access card'). Only the action word loses
+ * its hyphens: 'assign-owner siti A-01-01' reads 'assign owner siti A-01-01'.
  */
 export function formatAuditActivity(entry: AuditActivitySource): string {
-  return [words(entry.module), words(entry.action)]
+  return [words(entry.module), actionText(entry.action)]
     .filter((part) => part !== '')
     .join(' ')
     .replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts, formatDate, formatDateTime } from './date';
+import { dateInstant, dateParts, formatDate, formatDateTime, formatTime } from './date';
 
 const KL = { timeZone: 'Asia/Kuala_Lumpur' };
 
@@ -71,5 +71,43 @@ describe('dateParts', () => {
       hour: 9,
       minute: 30,
     });
+  });
+});
+
+describe('formatTime', () => {
+  it('given an instant, then it shows the hour and minute in Kuala Lumpur on a 24-hour clock', () => {
+    expect(formatTime('2026-11-02T01:30:00.000Z', KL)).toBe('09:30');
+    expect(formatTime(Date.UTC(2026, 10, 2, 13, 5), KL)).toBe('21:05');
+  });
+
+  it('given a server date-time string, then it shows the time as written', () => {
+    expect(formatTime('2026-11-02 09:20:00', KL)).toBe('09:20');
+  });
+
+  it('given nothing or garbage, then it shows nothing', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('soon')).toBe('');
+  });
+});
+
+describe('dateInstant', () => {
+  it('given a server date-time string, then it is that wall clock in Kuala Lumpur', () => {
+    expect(dateInstant('2026-11-02 09:20:15', KL)?.toISOString()).toBe('2026-11-02T01:20:15.000Z');
+  });
+
+  it('given a wall clock just after midnight, then the instant is the evening before in UTC', () => {
+    expect(dateInstant('2026-11-02 00:10', KL)?.toISOString()).toBe('2026-11-01T16:10:00.000Z');
+  });
+
+  it('given an instant, then it stays the same instant', () => {
+    expect(dateInstant('2026-11-02T01:30:00.000Z', KL)?.toISOString()).toBe(
+      '2026-11-02T01:30:00.000Z',
+    );
+    expect(dateInstant(Date.UTC(2026, 10, 2), KL)?.getTime()).toBe(Date.UTC(2026, 10, 2));
+  });
+
+  it('given garbage, then there is no instant', () => {
+    expect(dateInstant('soon', KL)).toBeNull();
+    expect(dateInstant(undefined, KL)).toBeNull();
   });
 });

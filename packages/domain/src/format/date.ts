@@ -1,6 +1,12 @@
 /** A date as the wire or the app holds it: a Date, epoch milliseconds or a date string. */
 export type DateInput = Date | number | string | null | undefined;
 
+/**
+ * The zone the server writes its wall-clock dates in and the app shows every time in (Malaysia),
+ * whatever the browser's own clock says.
+ */
+export const PROPERTY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
 /** Where to read the calendar date of an instant; defaults to the runtime's own zone. */
 export type DateFormatOptions = {
   /** An IANA zone such as 'Asia/Kuala_Lumpur'. */
@@ -11,7 +17,7 @@ export type DateFormatOptions = {
 export type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
 
 // 'yyyy-mm-dd', optionally followed by ' hh:mm[:ss[.fff]]' and no zone: the server's wall clock.
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -86,4 +92,28 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   const parts = dateParts(value, options);
   if (!parts) return '';
   return `${printDate(parts)} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** A 24-hour time, 'hh:mm' (chat messages); an empty or unreadable date shows nothing. */
+export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
+  const parts = dateParts(value, options);
+  if (!parts) return '';
+  return `${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/**
+ * The instant a date stands for: a zone-less 'yyyy-mm-dd[ hh:mm[:ss]]' string is the server's
+ * wall clock in `timeZone`; anything else is an instant already. Null when unreadable.
+ */
+export function dateInstant(value: DateInput, options: DateFormatOptions = {}): Date | null {
+  const parts = dateParts(value, options);
+  if (!parts) return null;
+  const match = typeof value === 'string' ? WALL_CLOCK.exec(value.trim()) : null;
+  if (!match) return value instanceof Date ? value : new Date(value!);
+  const seconds = Number(match[6] ?? 0);
+  const asIfUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  // The zone's offset at that moment: what its clock reads then, less the wall clock itself.
+  const read = instantParts(new Date(asIfUtc), options.timeZone);
+  const offset = Date.UTC(read.year, read.month - 1, read.day, read.hour, read.minute) - asIfUtc;
+  return new Date(asIfUtc - offset + seconds * 1000);
 }

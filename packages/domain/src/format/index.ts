@@ -1,7 +1,14 @@
 export { auditReferences, AUDIT_REFERENCE_KINDS, formatAuditActivity } from './audit';
 export type { AuditActivitySource, AuditReference, AuditReferenceKind } from './audit';
 export { formatCounter } from './counter';
-export { dateParts, formatDate, formatDateTime } from './date';
+export {
+  dateInstant,
+  dateParts,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  PROPERTY_TIME_ZONE,
+} from './date';
 export type { DateFormatOptions, DateInput, DateParts } from './date';
 export { displayNavName, displayPermissionName } from './display-name';
 export { EMOJI_BY_SHORTCODE, replaceEmojiShortcodes, tokenizeMessage } from './emoji';

@@ -3,8 +3,8 @@ import type { FakeAnswer } from '../../testing/fake-api';
 
 const USERS = ['admin', 'manager', 'guard', 'super', 'accountant'];
 const ACTIONS: [string, string][] = [
-  ['Units', 'add-unit'],
-  ['Units', 'add-access-card'],
+  ['Units', 'add-unit A-12-03'],
+  ['Units', 'assign-owner siti A-01-01'],
   ['Owners', 'edit-user'],
   ['Visitors', 'check-in'],
   ['Properties', 'disable-service'],

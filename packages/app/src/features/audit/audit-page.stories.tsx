@@ -50,7 +50,10 @@ const activity = (id: number, extra: Partial<LiveActivity> = {}): ServerMessage 
   },
 });
 
-/** Page 1 of 7: Username, Activity (hyphens as spaces, codes as links), Date and Time. */
+/**
+ * Page 1 of 7: Username, Activity (the action word's hyphens as spaces, the record's kept; codes
+ * as links), Date and Time.
+ */
 export const ManyPages: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
@@ -58,8 +61,8 @@ export const ManyPages: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
     for (const name of ['Username', 'Activity', 'Date and Time'])
       await expect(within(grid).getByRole('columnheader', { name })).toBeVisible();
-    await expect(rowCells(grid, 1)[2]).toHaveTextContent('Units add unit');
-    await expect(rowCells(grid, 2)[2]).toHaveTextContent('Units add access card');
+    await expect(rowCells(grid, 1)[2]).toHaveTextContent('Units add unit A-12-03');
+    await expect(rowCells(grid, 2)[2]).toHaveTextContent('Units assign owner siti A-01-01');
     await expect(within(grid).getByRole('link', { name: 'TK-1004' })).toHaveAttribute(
       'href',
       '/d/support?search=TK-1004',

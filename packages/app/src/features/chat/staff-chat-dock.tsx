@@ -1,4 +1,11 @@
-import { conversation, isTyping, type ChatStatus } from '@strata/domain';
+import {
+  conversation,
+  dateInstant,
+  formatTime,
+  isTyping,
+  PROPERTY_TIME_ZONE,
+  type ChatStatus,
+} from '@strata/domain';
 import { ChatDock, ChatPanel, type ChatPanelMessage } from '@strata/ui';
 import type { StaffChatSnapshot, StaffChatStore } from './staff-chat-store';
 
@@ -9,6 +16,16 @@ export type StaffChatDockProps = Pick<StaffChatSnapshot, 'chat' | 'typing' | 'pa
   now: () => number;
   store: StaffChatStore;
 };
+
+const inMalaysia = { timeZone: PROPERTY_TIME_ZONE };
+
+/**
+ * When a message was sent. A received one carries the server's Malaysian wall clock, one's own
+ * the browser's instant; both become instants, shown in Malaysian time like every date of the app.
+ */
+const sentAt = (createdAt: string) => dateInstant(createdAt, inMalaysia) ?? new Date(createdAt);
+
+const showTime = (date: Date) => formatTime(date, inMalaysia);
 
 /** The open conversations' panels along the bottom of the screen (spec 000 §2 'Chat panels'). */
 export function StaffChatDock({
@@ -31,10 +48,11 @@ export function StaffChatDock({
           messages={conversation(chat, peer.id).map((entry): ChatPanelMessage => ({
             id: entry.msg_id,
             text: entry.message,
-            sentAt: new Date(entry.created_at),
+            sentAt: sentAt(entry.created_at),
             own: entry.sender === selfId,
             status: entry.status satisfies ChatStatus,
           }))}
+          formatTime={showTime}
           typing={isTyping(typing, peer.id, now())}
           onSend={(text) => store.send(peer.id, text)}
           onTyping={() => store.typing(peer.id)}

@@ -81,6 +81,9 @@ export const Conversation: Story = {
     await userEvent.type(within(panel).getByRole('textbox'), 'The lobby door{Enter}');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent('Sent');
+    // Received and own messages both in Malaysian time, whatever the browser's clock.
+    await expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent('09:20');
+    await expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent('09:30');
   },
 };
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
+import { staffDashboard } from './dashboard-fixtures';
 
 /** A guard whose session carries today's announcement. */
 const guardWithAnnouncement = () => ({
@@ -38,5 +39,20 @@ describe('the dashboard route', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1, hidden: true })).toBeTruthy();
     // Radix hides the page from the accessibility tree under a modal: look for the text itself.
     expect(screen.queryByText('Fire drill')).toBeNull();
+  });
+
+  it('given a staff dashboard, when it shows, then Total Units links to the units list', async () => {
+    render(
+      <StoryApp
+        path="/d/dashboard"
+        session={signedIn('admin')}
+        api={{ 'GET /api/dashboard': { body: staffDashboard } }}
+      />,
+    );
+
+    expect(await screen.findByRole('link', { name: /Total Units/ })).toHaveAttribute(
+      'href',
+      '/d/units',
+    );
   });
 });

@@ -58,7 +58,7 @@ export const Staff: Story = {
     await expect(canvas.getByText('Residensi Seri Jaya')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Total Units\s*128/ })).toHaveAttribute(
       'href',
-      '/d/unit',
+      '/d/units',
     );
     await expect(canvas.getByRole('link', { name: /Total Owners\s*214/ })).toHaveAttribute(
       'href',

@@ -129,7 +129,7 @@ function StaffDashboard({ data }: { data: DashboardData }) {
     <>
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-6">
         <StatCard asChild label={t`Total Units`} value={data.total_unit} className="sm:col-span-2">
-          <Link to="/d/unit" />
+          <Link to="/d/units" />
         </StatCard>
         <StatCard
           asChild

@@ -11,7 +11,7 @@ import { useCheckInRequest } from '../../lib/check-in-request';
 import { onDemand } from './on-demand';
 import type { ContextMenuRequest } from './shell-context-menu';
 import { ShellHeader } from './shell-header';
-import { ShellMenu, usePageTitle } from './shell-menu';
+import { ShellMenu } from './shell-menu';
 import { playSound, soundFor } from './sounds';
 import { useMediaQuery } from './use-media-query';
 
@@ -49,7 +49,6 @@ export function ShellLayout() {
   const [contextMenu, setContextMenu] = useState<ContextMenuRequest | null>(null);
   const [contextMenuModule, loadContextMenu] = useContextMenu();
   const longPress = useRef<number | undefined>(undefined);
-  usePageTitle();
   const { user } = useSession();
   // A chat message from someone else and a new notification play their sound, unless muted.
   useRealtimeEvents((event) => {

@@ -9,7 +9,7 @@ import {
 import { SideNav, type SideNavItem, type SideNavState } from '@strata/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -110,20 +110,17 @@ function findEntry(entries: readonly MenuEntry[], key: string): MenuEntry | unde
 }
 
 /**
- * Names the browser tab after the current page's menu entry ('Units · Strata'), in the active
- * language; a page outside the menu keeps 'Strata' (issue 16).
+ * The current page's name as the menu shows it ('Units'), in the active language, for the
+ * browser's tab; null for a page outside the menu.
  */
-export function usePageTitle(): void {
+export function useMenuPageName(): string | null {
   const { i18n } = useLingui();
   const { user, navs } = useSession();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMenu(user, navs), [user, navs]);
   const key = activeEntry(entries, pathname);
   const entry = key ? findEntry(entries, key) : undefined;
-  const title = entry ? `${menuLabel(i18n, entry.label)} · Strata` : 'Strata';
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  return entry ? menuLabel(i18n, entry.label) : null;
 }
 
 export type ShellMenuProps = {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 const userList = async () => ({ Component: (await import('./users-page')).UsersPage });
@@ -17,6 +18,8 @@ export const routes: FeatureRoutes = {
     { path: 'admins/:id', lazy: userDetail },
     {
       path: 'profile',
+      // Opened from the header's account menu, not the side menu, so the route names it.
+      title: msg`My Profile`,
       lazy: async () => ({ Component: (await import('./profile-page')).ProfilePage }),
     },
   ],
