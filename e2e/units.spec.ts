@@ -281,6 +281,14 @@ test('on a phone the units list and a unit stay usable', async () => {
   await admin.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('a unit that does not exist shows not-found with the way back to the list', async () => {
+  await admin.goto('/d/units/999999');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Unit not found' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await admin.getByRole('link', { name: 'Back to Units' }).click();
+  await expect(admin).toHaveURL(/\/d\/units$/);
+});
+
 test('a super user filters by property, first option All CSA', async ({ browser }) => {
   const page = await signIn(browser, 'super');
   await page.goto('/d/units');

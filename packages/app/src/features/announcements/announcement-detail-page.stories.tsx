@@ -111,7 +111,7 @@ export const Loading: Story = {
   },
 };
 
-/** Another property's announcement, or one that is gone: the server's 404 with retry. */
+/** Another property's announcement, or one that is gone: the server's 404, and the way back. */
 export const NotFound: Story = {
   args: {
     api: {
@@ -122,8 +122,14 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Announcement not found')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Announcement not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Announcements' })).toHaveAttribute(
+      'href',
+      '/d/announcements',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   },
 };
 

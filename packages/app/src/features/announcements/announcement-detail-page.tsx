@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { AttachmentLink } from '../../lib/attachment-link';
+import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { queryKeys } from '../../lib/query-keys';
 import { SafeHtml } from '../../lib/safe-html';
 import { ServiceGate } from '../../lib/service-page';
@@ -48,7 +49,7 @@ export function AnnouncementDetailPage() {
   const { id: param = '' } = useParams();
   const { t } = useLingui();
   const navigate = useNavigate();
-  const id = /^\d+$/.test(param) ? Number(param) : null;
+  const id = recordId(param);
   const detail = useApi(
     id === null ? null : queryKeys.announcements.detail(id),
     (client) => client.announcements.detail(id ?? 0),
@@ -56,6 +57,15 @@ export function AnnouncementDetailPage() {
   );
   useGlobalFailure(detail.error);
   const announcement = detail.data?.data;
+  if (id === null || isNotFound(detail.error)) {
+    return (
+      <NotFoundPage
+        title={t`Announcement not found`}
+        listPath="/d/announcements"
+        listLabel={t`Back to Announcements`}
+      />
+    );
+  }
   const back = (
     <Button variant="ghost" size="icon" onClick={() => navigate('/d/announcements')}>
       <ArrowLeft aria-hidden />
@@ -68,8 +78,6 @@ export function AnnouncementDetailPage() {
       <ServiceGate service="Announcements">
         {announcement ? (
           <AnnouncementDetails announcement={announcement} />
-        ) : id === null ? (
-          <ErrorState description={t`Announcement not found`} />
         ) : detail.error ? (
           <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
         ) : (

@@ -277,12 +277,37 @@ export const Loading: Story = {
   },
 };
 
+/** A property that does not exist: the super user goes back to the properties list. */
 export const NotFound: Story = {
   args: {
     api: { 'GET /api/properties/detail/1': { status: 404, body: { error: 'Property not found' } } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Property not found')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Property not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute(
+      'href',
+      '/d/properties',
+    );
+  },
+};
+
+/** Another property, to an admin: no properties list, so the way back is the dashboard. */
+export const NotFoundAdmin: Story = {
+  args: {
+    path: '/d/properties/2',
+    session: signedIn('admin'),
+    api: { 'GET /api/properties/detail/2': { status: 404, body: { error: 'Property not found' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Property not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/d/dashboard',
+    );
   },
 };
 

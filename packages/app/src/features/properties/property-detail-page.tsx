@@ -16,6 +16,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
 import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
+import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
@@ -94,7 +95,28 @@ function PropertyForm({
 /** /d/properties/{id} and /d/properties/new (spec 001 §2 'Property detail'). */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
-  return id === 'new' ? <NewProperty /> : <ExistingProperty id={Number(id)} />;
+  if (id === 'new') return <NewProperty />;
+  const propertyId = recordId(id);
+  return propertyId === null ? <PropertyNotFound /> : <ExistingProperty id={propertyId} />;
+}
+
+/** An admin has no properties list: their way back is the dashboard, as the Back button's. */
+function PropertyNotFound() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  return isSuperUser(user) ? (
+    <NotFoundPage
+      title={t`Property not found`}
+      listPath="/d/properties"
+      listLabel={t`Back to Properties`}
+    />
+  ) : (
+    <NotFoundPage
+      title={t`Property not found`}
+      listPath="/d/dashboard"
+      listLabel={t`Back to Dashboard`}
+    />
+  );
 }
 
 /** /d/properties/new: a blank form; saving adds the property and returns to the list. */
@@ -174,6 +196,7 @@ function ExistingProperty({ id }: { id: number }) {
   const back = () =>
     editing ? setDraft(null) : navigate(superUser ? '/d/properties' : '/d/dashboard');
 
+  if (isNotFound(detail.error)) return <PropertyNotFound />;
   if (!property) {
     return (
       <section className="flex flex-col gap-2">

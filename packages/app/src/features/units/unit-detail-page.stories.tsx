@@ -111,6 +111,7 @@ export const Loading: Story = {
   },
 };
 
+/** A unit that does not exist or is in another property (the server answers 404 for both). */
 export const NotFound: Story = {
   args: {
     api: detailRoutes({
@@ -118,7 +119,28 @@ export const NotFound: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Unit not found')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Unit not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Units' })).toHaveAttribute(
+      'href',
+      '/d/units',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
+export const NotFoundMalay: Story = {
+  ...NotFound,
+  globals: { locale: 'ms' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Unit tidak dijumpai' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Unit' })).toHaveAttribute(
+      'href',
+      '/d/units',
+    );
   },
 };
 

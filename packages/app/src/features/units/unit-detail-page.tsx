@@ -16,6 +16,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
 import { PaymentList, StatementList } from '../../lib/finance';
+import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
@@ -47,7 +48,16 @@ type UnitTab = (typeof TABS)[number];
 /** /d/units/{id} and /d/units/new (spec 001 §2 'Unit detail'). */
 export function UnitDetailPage() {
   const { id = '' } = useParams();
-  return id === 'new' ? <NewUnit /> : <ExistingUnit id={Number(id)} />;
+  if (id === 'new') return <NewUnit />;
+  const unitId = recordId(id);
+  return unitId === null ? <UnitNotFound /> : <ExistingUnit id={unitId} />;
+}
+
+function UnitNotFound() {
+  const { t } = useLingui();
+  return (
+    <NotFoundPage title={t`Unit not found`} listPath="/d/units" listLabel={t`Back to Units`} />
+  );
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {
@@ -174,6 +184,7 @@ function ExistingUnit({ id }: { id: number }) {
   const editing = draft !== null;
   const back = () => (editing ? setDraft(null) : navigate('/d/units'));
 
+  if (isNotFound(detail.error)) return <UnitNotFound />;
   if (!unit) {
     return (
       <section className="flex flex-col gap-2">

@@ -140,6 +140,7 @@ export const Loading: Story = {
   },
 };
 
+/** An owner who does not exist or is in another property (the server answers 404 for both). */
 export const NotFound: Story = {
   args: {
     api: userDetailRoutes({
@@ -150,8 +151,14 @@ export const NotFound: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('User not found')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Owner not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Owners' })).toHaveAttribute(
+      'href',
+      '/d/owners',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
+import { NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
@@ -21,13 +22,17 @@ export function UserDetailPage() {
   const navigate = useNavigate();
   const texts = useUserTexts(type);
   if (id === 'new') return <NewUser key={type} type={type} />;
+  const userId = recordId(id);
+  const notFound = { title: texts.notFound, listPath: `/d/${type}`, listLabel: texts.backToList };
+  if (userId === null) return <NotFoundPage {...notFound} />;
   return (
     <UserRecord
       key={`${type}-${id}`}
-      id={Number(id)}
+      id={userId}
       type={type}
       title={(user) => user?.name ?? texts.one}
       onLeave={() => navigate(`/d/${type}`)}
+      notFound={notFound}
     />
   );
 }

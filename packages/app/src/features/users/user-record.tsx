@@ -15,6 +15,7 @@ import { ArrowLeft, Camera, Pencil, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi, useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
+import { isNotFound, NotFoundPage, type NotFoundPageProps } from '../../lib/not-found';
 import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -145,13 +146,15 @@ export type UserRecordProps = {
   onLeave: () => void;
   /** Runs with the saved user (My Profile refreshes the session's user). */
   onSaved?: (user: User) => void;
+  /** What a 404 shows: the user's list (My Profile, one's own record, has none). */
+  notFound?: NotFoundPageProps;
 };
 
 /**
  * A user's detail (spec 001 §2, §4): view mode, edit mode on a copy, the photo and its upload
  * dialog, the registered device; an owner's detail has the tabs Profile and Units.
  */
-export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProps) {
+export function UserRecord({ id, type, title, onLeave, onSaved, notFound }: UserRecordProps) {
   const { t } = useLingui();
   const api = useApiClient();
   const { user: me } = useSession();
@@ -187,6 +190,7 @@ export function UserRecord({ id, type, title, onLeave, onSaved }: UserRecordProp
   const editing = draft !== null;
   const back = () => (editing ? setDraft(null) : onLeave());
 
+  if (notFound && isNotFound(detail.error)) return <NotFoundPage {...notFound} />;
   if (!user) {
     return (
       <section className="flex flex-col gap-2">

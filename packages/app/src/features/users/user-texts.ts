@@ -12,6 +12,8 @@ export function useUserTexts(type: UserListType) {
         one: t`Owner`,
         add: t`Add Owner`,
         removed: t`Owner has been removed`,
+        notFound: t`Owner not found`,
+        backToList: t`Back to Owners`,
       }
     : {
         management: t`Admins Management`,
@@ -20,5 +22,7 @@ export function useUserTexts(type: UserListType) {
         one: t`Admin`,
         add: t`Add Admin`,
         removed: t`Admin has been removed`,
+        notFound: t`Admin not found`,
+        backToList: t`Back to Admins`,
       };
 }

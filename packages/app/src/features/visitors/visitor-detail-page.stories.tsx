@@ -111,6 +111,7 @@ export const Loading: Story = {
   },
 };
 
+/** A pass that does not exist or is in another property (the server answers 404 for both). */
 export const NotFound: Story = {
   args: {
     api: {
@@ -121,7 +122,13 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Visitor not found')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Visitor not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Visitors' })).toHaveAttribute(
+      'href',
+      '/d/visitors',
+    );
   },
 };
 

@@ -18,6 +18,7 @@ import {
 import { ArrowLeft, ExternalLink, LogIn, LogOut, RotateCcw } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
+import { isNotFound, NotFoundPage } from '../../lib/not-found';
 import { queryKeys } from '../../lib/query-keys';
 import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
@@ -91,6 +92,15 @@ export function VisitorDetailPage() {
   const visitor = detail.data?.data;
   const back = <BackButton onClick={() => navigate('/d/visitors')} />;
 
+  if (isNotFound(detail.error)) {
+    return (
+      <NotFoundPage
+        title={t`Visitor not found`}
+        listPath="/d/visitors"
+        listLabel={t`Back to Visitors`}
+      />
+    );
+  }
   if (!visitor) {
     return (
       <section className="flex flex-col gap-2">
