@@ -42,11 +42,12 @@ export default {
       colors,
       fontFamily: {
         // Emoji (chat turns :sad: into 😢) after Inter, which has none: Storybook ships Noto
-        // Color Emoji so its images draw them the same everywhere; the app uses the device's.
+        // Emoji (outlines; headless Chromium draws no colour emoji font here) so its images draw
+        // them the same everywhere; the app uses the device's emoji.
         sans: [
           '"Inter Variable"',
           'Inter',
-          '"Noto Color Emoji"',
+          '"Noto Emoji"',
           'ui-sans-serif',
           'system-ui',
           'sans-serif',

@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter';
-import '@fontsource/noto-color-emoji';
+import '@fontsource/noto-emoji';
 import '../packages/ui/src/styles.css';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
