@@ -368,3 +368,34 @@ export async function saveOwners(tx: Executor, accepted: OwnerRow[]) {
     }
   }
 }
+
+/**
+ * Spec 000 §5: one's own role (and property) is locked, and the super user and developer flags
+ * never change through the API; asking for a change is refused rather than silently ignored.
+ */
+export function checkLockedFields(
+  target: {
+    role: string | null;
+    propertyId: number | null;
+    isSuperUser: boolean;
+    isDeveloper: boolean;
+  },
+  body: {
+    role?: string | undefined;
+    property_id?: number | undefined;
+    isSuperUser?: boolean | undefined;
+    isDeveloper?: boolean | undefined;
+  },
+  self: boolean,
+) {
+  const changes = (asked: unknown, current: unknown) => asked !== undefined && asked !== current;
+  if (
+    changes(body.isSuperUser, target.isSuperUser) ||
+    changes(body.isDeveloper, target.isDeveloper)
+  ) {
+    throw badRequest(USER_MESSAGES.flagsLocked);
+  }
+  if (self && (changes(body.role, target.role) || changes(body.property_id, target.propertyId))) {
+    throw badRequest(USER_MESSAGES.ownRoleLocked);
+  }
+}
