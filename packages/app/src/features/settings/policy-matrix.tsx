@@ -8,7 +8,7 @@ import {
   type RoleWithPolicies,
 } from '@strata/domain';
 import { Button, cn, Input } from '@strata/ui';
-import { Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { areaLabel, permissionLabel } from './policy-labels';
 
@@ -324,7 +324,12 @@ const MatrixRowView = memo(function MatrixRowView({
               />
             ) : (
               <span className="text-muted-foreground">
-                <span aria-hidden>{permission.active ? '✓' : '–'}</span>
+                {/* An icon, not the ✓ character: Inter has no ✓, so it drew in a machine font. */}
+                {permission.active ? (
+                  <Check aria-hidden className="inline size-4 align-middle" />
+                ) : (
+                  <span aria-hidden>–</span>
+                )}
                 <span className="sr-only">
                   {permission.active ? t`${label} on` : t`${label} off`}
                 </span>
