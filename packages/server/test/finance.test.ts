@@ -329,6 +329,7 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       const text = (await pdfText(response.rawPayload)).replace(/[ \t]+/g, ' ');
       expect(text).toContain('Statement of Account');
       expect(text).toContain(`Unit No: ${unit.unitNo}`);
+      expect(text).toMatch(/Description Credit Debit/);
       expect(text).toMatch(/Kuala Lumpur|Penang|Johor/);
       const rows = await db.orm
         .select()
@@ -358,6 +359,8 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       expect(invoice.statusCode).toBe(200);
       const text = await pdfText(invoice.rawPayload);
       expect(text).toContain('Invoice');
+      expect(text).toMatch(/Description\s+Credit\s+Debit/);
+      expect(text).toContain(`RM ${money(row!.debit)}\n`);
       expect(text).toContain(row!.refNo);
       const other = await foreignUnit();
       expect(

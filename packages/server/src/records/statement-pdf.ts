@@ -23,13 +23,14 @@ export type StatementDocument = {
   printedOn: string;
 };
 
+/** Credit before Debit, as the statement screen orders them (spec 002 §2). */
 const COLUMNS = [
   { label: 'Date', width: 62 },
   { label: 'Due Date', width: 62 },
   { label: 'Ref No', width: 100 },
   { label: 'Description', width: 145 },
-  { label: 'Debit', width: 68, right: true },
   { label: 'Credit', width: 68, right: true },
+  { label: 'Debit', width: 68, right: true },
 ] as const;
 
 /** Renders a statement (every row of a unit) or one invoice as a PDF, A4, Helvetica. */
@@ -87,8 +88,8 @@ export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
       entry.dueDate ?? '-',
       entry.refNo,
       entry.description,
-      entry.debit ? ringgit(entry.debit) : '-',
       entry.credit ? ringgit(entry.credit) : '-',
+      entry.debit ? ringgit(entry.debit) : '-',
     ]);
   }
   if (doc.rows.length === 0) row(['No Data']);
