@@ -119,13 +119,17 @@ export const WithAttachment: Story = {
   },
 };
 
-/** Sending with an attachment: upload, then add; 'Announcement has been sent' and the list. */
+/**
+ * Sending with an attachment: upload ('Document has been uploaded!'), then add ('Announcement has
+ * been sent') and the list.
+ */
 export const Sent: Story = {
   play: async ({ canvas, canvasElement }) => {
     const found = await fill(canvas);
     const input = found.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, file('notice.pdf', 120_000, 'application/pdf'));
     await userEvent.click(within(found).getByRole('button', { name: 'Send' }));
+    await expect(await body(canvasElement).findByText('Document has been uploaded!')).toBeVisible();
     await expect(await body(canvasElement).findByText('Announcement has been sent')).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Announcements' }),
@@ -220,6 +224,28 @@ export const Malay: Story = {
     await expect(within(found).getByRole('textbox', { name: /Tajuk/ })).toHaveAccessibleDescription(
       'Sila lengkapkan ruangan ini',
     );
+  },
+};
+
+/** Sent with an attachment, in Malay: 'Dokumen telah dimuat naik!' and 'Pengumuman telah dihantar'. */
+export const MalaySent: Story = {
+  globals: { locale: 'ms' },
+  play: async ({ canvas, canvasElement }) => {
+    const found = await canvas.findByRole('form', { name: 'Pengumuman' });
+    await userEvent.type(within(found).getByRole('textbox', { name: /Tajuk/ }), 'Air terputus');
+    await userEvent.selectOptions(
+      within(found).getByRole('combobox', { name: /Penerima/ }),
+      'Owners',
+    );
+    await userEvent.type(
+      within(found).getByRole('textbox', { name: /Mesej/ }),
+      'Air terputus pada hari Jumaat.',
+    );
+    const input = found.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, file('notis.pdf', 120_000, 'application/pdf'));
+    await userEvent.click(within(found).getByRole('button', { name: 'Hantar' }));
+    await expect(await body(canvasElement).findByText('Dokumen telah dimuat naik!')).toBeVisible();
+    await expect(await body(canvasElement).findByText('Pengumuman telah dihantar')).toBeVisible();
   },
 };
 

@@ -29,6 +29,7 @@ import { inScope, queryKeys } from '../../lib/query-keys';
 import { textToHtml } from '../../lib/safe-html';
 import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toasts';
 import { useFormAction } from '../../lib/use-form-action';
 import { useValidationText } from '../../lib/validation-text';
 
@@ -66,11 +67,15 @@ export function announcementDraftErrors(
   return errors;
 }
 
-/** Uploads the attachment when there is one, then sends the announcement. */
+/**
+ * Uploads the attachment when there is one (`onUploaded` once it is stored), then sends the
+ * announcement.
+ */
 async function sendAnnouncement(
   api: ApiClient,
   draft: AnnouncementDraft,
   onProgress: (percent: number) => void,
+  onUploaded: () => void,
 ) {
   let attachment: string | undefined;
   if (draft.attachment) {
@@ -81,6 +86,7 @@ async function sendAnnouncement(
     });
     if (!uploaded.ok) return uploaded;
     attachment = uploaded.data.doc;
+    onUploaded();
   }
   return api.announcements.add({
     title: draft.title.trim(),
@@ -94,7 +100,8 @@ async function sendAnnouncement(
 /**
  * /d/announcements/new (spec 002 §2, §5): title, recipient (Owners or Admins), message and an
  * optional attachment (jpg, jpeg, pjpg, png or pdf, at most 5MB); Cancel returns to the list,
- * Send shows 'Announcement has been sent'. Admins and super users only (the route guard).
+ * Send shows 'Document has been uploaded!' once the attachment is stored (spec 002 §8), then
+ * 'Announcement has been sent'. Admins and super users only (the route guard).
  */
 export function NewAnnouncementPage() {
   const { t } = useLingui();
@@ -103,6 +110,7 @@ export function NewAnnouncementPage() {
   const { mutate } = useSWRConfig();
   const { user } = useSession();
   const validationText = useValidationText();
+  const toast = useToast();
   const choosesProperty = isSuperUser(user) && user?.property_id == null;
   const properties = useApi(
     choosesProperty ? queryKeys.properties.list({ page: 0, search: '' }) : null,
@@ -114,7 +122,10 @@ export function NewAnnouncementPage() {
     setDraft((current) => ({ ...current, ...change }));
   const send = useFormAction({
     validate: (value: AnnouncementDraft) => announcementDraftErrors(value, choosesProperty),
-    action: (value: AnnouncementDraft) => sendAnnouncement(api, value, setProgress),
+    action: (value: AnnouncementDraft) =>
+      sendAnnouncement(api, value, setProgress, () =>
+        toast.success(t`Document has been uploaded!`),
+      ),
     success: t`Announcement has been sent`,
     onSuccess: () => {
       void mutate(inScope('announcements'));

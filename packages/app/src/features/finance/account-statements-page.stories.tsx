@@ -369,7 +369,7 @@ export const PdfReceipt: Story = {
   },
 };
 
-/** A PNG receipt: uploaded and previewed; Submit is enabled. */
+/** A PNG receipt: uploaded and previewed, 'Document has been uploaded!'; Submit is enabled. */
 export const PngReceipt: Story = {
   args: owner,
   play: async ({ canvasElement }) => {
@@ -378,7 +378,27 @@ export const PngReceipt: Story = {
     await userEvent.upload(input, await pngFile());
     await expect(await within(dialog).findByRole('img', { name: 'receipt.png' })).toBeVisible();
     await expect(await within(dialog).findByText('Uploaded')).toBeVisible();
+    await expect(await body(canvasElement).findByText('Document has been uploaded!')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/** The receipt stored, in Malay: 'Dokumen telah dimuat naik!'. */
+export const MalayReceiptUploaded: Story = {
+  args: owner,
+  globals: { locale: 'ms' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas, 'Penyata Akaun');
+    const add = await canvas.findByRole('button', { name: 'Tambah Bayaran' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Tambah Bayaran' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pindahan Bank' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Bank\b/), 'Maybank');
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, await pngFile());
+    await expect(await body(canvasElement).findByText('Dokumen telah dimuat naik!')).toBeVisible();
   },
 };
 

@@ -23,6 +23,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApiClient } from '../api';
 import { readFileAsBase64 } from '../excel-upload';
 import { useFailureText } from '../api-failure-handler';
+import { useToast } from '../toasts';
 import { useFormAction } from '../use-form-action';
 import { useValidationText } from '../validation-text';
 
@@ -60,7 +61,8 @@ function startingAmount(outstanding: number | undefined): string {
 /**
  * The Add Payment modal (spec 002 §2, §5): the amount (the outstanding balance to start with);
  * the payment type (a tile for owners, a select and the month for staff); for a bank transfer the
- * bank and the receipt, uploaded as soon as it is chosen, with its progress and preview. Submit
+ * bank and the receipt, uploaded as soon as it is chosen, with its progress and preview, and
+ * 'Document has been uploaded!' once stored (spec 002 §8). Submit
  * waits for the receipt, the bank and (staff) the month; what is missing is said under it once
  * the user has chosen a bank. Mounted only while open, so closing it resets it.
  */
@@ -75,6 +77,7 @@ export function AddPaymentModal({
   const api = useApiClient();
   const validationText = useValidationText();
   const failureText = useFailureText();
+  const toast = useToast();
   const formId = useId();
   const [draft, setDraft] = useState<PaymentDraft>({
     amount: startingAmount(outstanding),
@@ -124,11 +127,12 @@ export function AddPaymentModal({
     });
     const result = await api.payments.uploadReceipt({ doc, original_name: file.name });
     if (attempt !== upload.current) return;
-    setReceipt(
-      result.ok
-        ? { state: 'done', file, doc: result.data.doc }
-        : { state: 'error', file, message: failureText(result.error) },
-    );
+    if (!result.ok) {
+      setReceipt({ state: 'error', file, message: failureText(result.error) });
+      return;
+    }
+    setReceipt({ state: 'done', file, doc: result.data.doc });
+    toast.success(t`Document has been uploaded!`);
   }
 
   // Spec 002 §5's messages for what still holds Submit back, once a bank has been chosen.
