@@ -15,10 +15,11 @@ import { MESSAGES, messageText, say, type MessageId } from '@strata/domain';
 function said<const Ids extends Record<string, MessageId>, Extra extends object = object>(
   ids: Ids,
   extra: Extra = {} as Extra,
+  speak: (id: MessageId) => string = say,
 ): { readonly [K in keyof Ids]: string } & Extra {
   const texts = Object.defineProperties({}, Object.getOwnPropertyDescriptors(extra));
   for (const [key, id] of Object.entries(ids)) {
-    Object.defineProperty(texts, key, { enumerable: true, get: () => say(id) });
+    Object.defineProperty(texts, key, { enumerable: true, get: () => speak(id) });
   }
   return texts as { readonly [K in keyof Ids]: string } & Extra;
 }
@@ -431,51 +432,33 @@ function reportMessages(language: 'en' | 'ms') {
     messageText(id, values, language);
   const reportName = (type: string) =>
     `reportName.${type}` in MESSAGES ? text(`reportName.${type}` as ReportName) : type;
-  return {
-    get purchasedSameMonth() {
-      return text('report.purchasedSameMonth');
+  return said(
+    {
+      purchasedSameMonth: 'report.purchasedSameMonth',
+      departureSameMonth: 'report.departureSameMonth',
+      jettyRequired: 'report.jettyRequired',
+      monthRequired: 'finance.monthRequired',
+      staffRequired: 'report.staffRequired',
+      tripTypeRequired: 'report.tripTypeRequired',
+      departureRequired: 'report.departureRequired',
+      ownStaffOnly: 'report.ownStaffOnly',
+      xlsxRefused: 'report.xlsxRefused',
     },
-    get departureSameMonth() {
-      return text('report.departureSameMonth');
+    {
+      typeRefused: (type: string) => text('report.typeRefused', { report: reportName(type) }),
+      notOnProperty: (field: string) =>
+        text('report.notOnProperty', {
+          filter:
+            `reportFilter.${field}` in MESSAGES
+              ? text(`reportFilter.${field}` as ReportFilter)
+              : field,
+        }),
+      /** A report's title ('Trip Report'). */
+      title: (type: string) => text('report.title', { report: reportName(type) }),
     },
-    get jettyRequired() {
-      return text('report.jettyRequired');
-    },
-    get monthRequired() {
-      return text('finance.monthRequired');
-    },
-    get staffRequired() {
-      return text('report.staffRequired');
-    },
-    get tripTypeRequired() {
-      return text('report.tripTypeRequired');
-    },
-    get departureRequired() {
-      return text('report.departureRequired');
-    },
-    typeRefused: (type: string) => text('report.typeRefused', { report: reportName(type) }),
-    get ownStaffOnly() {
-      return text('report.ownStaffOnly');
-    },
-    get xlsxRefused() {
-      return text('report.xlsxRefused');
-    },
-    notOnProperty: (field: string) =>
-      text('report.notOnProperty', {
-        filter:
-          `reportFilter.${field}` in MESSAGES
-            ? text(`reportFilter.${field}` as ReportFilter)
-            : field,
-      }),
-    /** A report's title ('Trip Report'). */
-    title: (type: string) => text('report.title', { report: reportName(type) }),
-  };
+    (id) => text(id),
+  );
 }
 
 /** The report call's texts in English and Malay: it answers in its `lang` when given. */
 export const REPORT_MESSAGES = { en: reportMessages('en'), ms: reportMessages('ms') };
-
-/** The report types' names, for a report's title (in English, as the documents are titled). */
-export const REPORT_TITLES = new Proxy({} as Record<string, string>, {
-  get: (_target, type) => (typeof type === 'string' ? REPORT_MESSAGES.en.title(type) : undefined),
-});

@@ -5,7 +5,7 @@ import { downloadActor } from '../auth/download-actor';
 import { localDate } from '../clock';
 import { properties } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
-import { REPORT_TITLES } from '../http/messages';
+import { REPORT_MESSAGES } from '../http/messages';
 import { renderReportPdf, renderReportXlsx } from '../records/report-document';
 import {
   bookingConditions,
@@ -65,7 +65,7 @@ export async function reportDocumentRoutes(app: FastifyInstance, deps: RouteDeps
         .from(properties)
         .where(eq(properties.id, propertyId));
       const heading = {
-        title: REPORT_TITLES[type]!,
+        title: REPORT_MESSAGES.en.title(type),
         propertyName: property!.name,
         filters: filterLines(filters, names),
         printedOn: localDate(deps.now()),
