@@ -35,7 +35,7 @@ import { openApiDocument } from './http/openapi';
 import { createMailer, type Mailer } from './mail/outbox';
 import { realtimeRoutes } from './realtime';
 import type { RouteDeps } from './http/deps';
-import { apiRoutes } from './routes';
+import { apiRoutes } from './modules';
 
 export const VERSION = '0.1.0';
 

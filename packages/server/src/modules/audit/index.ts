@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../http/module';
+import { auditRoutes } from '../../routes/audit-log';
+
+/** Spec 001 §3: the audit log. */
+export const auditModule: ServerModule = {
+  name: 'audit',
+  routes: [auditRoutes],
+};

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../http/module';
+import { houseRulesRoutes } from '../../routes/house-rules';
+
+/** Spec 002: a property's house-rules document. */
+export const houseRulesModule: ServerModule = {
+  name: 'house-rules',
+  routes: [houseRulesRoutes],
+};

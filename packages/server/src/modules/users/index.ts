@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../http/module';
+import { userChangeRoutes } from '../../routes/user-changes';
+import { userFileRoutes } from '../../routes/user-files';
+import { userRemovalRoutes } from '../../routes/user-removal';
+import { userRoutes } from '../../routes/users';
+
+/** Spec 001 §3: owners and admins, their changes, removal, pictures and Excel import. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  routes: [userRoutes, userChangeRoutes, userRemovalRoutes, userFileRoutes],
+};
