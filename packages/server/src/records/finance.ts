@@ -14,7 +14,7 @@ import type { Executor } from '../db/database';
 import { accountStatements, payments, units } from '../db/schema';
 import { notFound } from '../http/errors';
 import { FINANCE_MESSAGES } from '../http/messages';
-import { pagedSearch, type ListColumns } from './list';
+import { pagedSearch, type ListColumns } from '../shared/list';
 
 /* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
 

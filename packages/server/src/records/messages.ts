@@ -19,7 +19,7 @@ import {
 } from '../auth/access';
 import { wireDateTime } from '../clock';
 import type { Executor, OrmTransaction } from '../db/database';
-import type { ListColumns } from './list';
+import type { ListColumns } from '../shared/list';
 import type { RouteDeps } from '../http/deps';
 import { route } from '../http/route';
 import { announcementReads, announcements, inboxItems, users } from '../db/schema';

@@ -13,9 +13,9 @@ import { wireDateTime } from '../clock';
 import type { Executor } from '../db/database';
 import { devices, roles, units, users } from '../db/schema';
 import { badRequest, notFound, refused, validationMessage } from '../http/errors';
-import { REFUSAL_MESSAGES, USER_MESSAGES } from '../http/messages';
-import type { ListTotal } from './list';
-import { RowProblem } from './row-problem';
+import { USER_MESSAGES } from '../http/messages';
+import type { ListTotal } from '../shared/list';
+import { RowProblem } from '../shared/row-problem';
 
 /*
  * Owners and admins (spec 001 §3, §7): loading, authorizing and serialising users, and the rules
@@ -215,18 +215,6 @@ export function authorizeUser(actor: Actor, target: UserRow, permission: string)
   requirePermission(actor, moduleOf(typeOf(target)), permission);
   if (permission !== 'View' && roleLevel(target.role) > actorLevel(actor))
     throw refused(USER_MESSAGES.userAboveOwn);
-}
-
-/** The property a new record goes to: the one sent (own only, unless super) or the actor's own. */
-export function targetProperty(actor: Actor, sent: number | undefined): number {
-  if (isSuper(actor)) {
-    if (sent === undefined) throw badRequest(USER_MESSAGES.propertyRequired);
-    return sent;
-  }
-  const own = actor.user.propertyId;
-  if (own === null) throw refused(REFUSAL_MESSAGES.noProperty);
-  if (sent !== undefined && sent !== own) throw notFound('Property');
-  return own;
 }
 
 /** 400 when a username or e-mail is taken (case-insensitive), by another user than `exceptId`. */

@@ -17,7 +17,7 @@ import {
 } from '../auth/access';
 import { localDate, wireDateTime } from '../clock';
 import type { Executor, Orm } from '../db/database';
-import type { ListColumns } from './list';
+import type { ListColumns } from '../shared/list';
 import { units, users, visitors } from '../db/schema';
 import { badRequest, notFound, refused } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';

@@ -7,7 +7,7 @@ import { accessCards } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { route } from '../http/route';
 import { cardWire, checkSerial } from '../records/access-cards';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { authorizeUnit, findUnit } from '../records/units';
 
 /** Spec 001 §7: a unit's access cards (the 'Access Card' access area): list and add. */

@@ -12,7 +12,7 @@ import {
   announcementWire,
   requireAnnouncementAdmin,
 } from '../records/messages';
-import { sanitizeHtml } from '../records/sanitize-html';
+import { sanitizeHtml } from '../shared/sanitize-html';
 import { notify } from '../realtime/bus';
 import { ATTACHMENT } from '../uploads/storage';
 import { route } from '../http/route';

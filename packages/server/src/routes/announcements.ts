@@ -6,14 +6,14 @@ import { announcements } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import {
   announcementsWithCreators,
   announcementWire,
   requireAnnouncementAdmin,
   requireAnnouncements,
 } from '../records/messages';
-import { documentUploadCall } from '../records/document-upload';
+import { documentUploadCall } from '../shared/document-upload';
 import { ATTACHMENT } from '../uploads/storage';
 import { route } from '../http/route';
 

@@ -6,7 +6,7 @@ import { auditEntries } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { route } from '../http/route';
 import { auditEntryWire } from '../records/audit';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 
 /** Spec 001 §7: the audit log. */
 export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -5,7 +5,7 @@ import { isOwnerActor, isSuper, ownsUnit } from '../auth/access';
 import { announcements, inboxItems, payments, properties, units } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { renderReceiptPdf } from '../records/statement-pdf';
-import { storedFiles, uploadedBy } from '../records/stored-files';
+import { storedFiles, uploadedBy } from '../shared/stored-files';
 import { ATTACHMENT, RECEIPT } from '../uploads/storage';
 
 /** Spec 002 §7: receipts and announcement attachments, served from their own storage paths. */

@@ -6,7 +6,7 @@ import { inboxItems } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { MESSAGE_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records/messages';
 import { route } from '../http/route';
 

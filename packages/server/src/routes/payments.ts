@@ -4,7 +4,7 @@ import { requireUser } from '../auth/access';
 import { accountStatements } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { financeScope, outstandingOf, paymentList, requireFinance } from '../records/finance';
-import { documentUploadCall } from '../records/document-upload';
+import { documentUploadCall } from '../shared/document-upload';
 import { RECEIPT } from '../uploads/storage';
 import { route } from '../http/route';
 

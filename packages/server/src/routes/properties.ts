@@ -9,7 +9,7 @@ import type { RouteDeps } from '../http/deps';
 import { refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
 import { route } from '../http/route';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records/properties';
 
 /** Spec 001 §7: the properties list, a property, and adding one. */

@@ -6,7 +6,7 @@ import { wireDateTime } from '../clock';
 import { apiRequestLog } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { requireDeveloper, userAgentOf } from '../records/developer';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { route } from '../http/route';
 
 const developers = 'Developer users only (others 400).';

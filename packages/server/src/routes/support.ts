@@ -8,7 +8,7 @@ import { supportReports, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { ADMIN_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { notify } from '../realtime/bus';
 import { route } from '../http/route';
 

@@ -16,7 +16,7 @@ import {
   unitsWithOwners,
   unitValues,
 } from '../records/units';
-import { targetProperty } from '../records/users';
+import { targetProperty } from '../shared/target-property';
 import { route } from '../http/route';
 
 /** Spec 001 §7: adding, changing and deleting units. */

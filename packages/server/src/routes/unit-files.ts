@@ -1,7 +1,7 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps';
-import { excelImportCalls } from '../records/excel-routes';
+import { excelImportCalls } from '../shared/excel-routes';
 import { saveUnits, unitRowChecker } from '../records/units';
 import { UNIT_COLUMNS } from '../uploads/excel';
 

@@ -14,7 +14,7 @@ import { properties, units, users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { cachedList } from '../http/list-cache';
 import { route } from '../http/route';
-import { pagedSearch } from '../records/list';
+import { pagedSearch } from '../shared/list';
 import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
 
 /** The name of a unit's first owner, in the list's own statement. */

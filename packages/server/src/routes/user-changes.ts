@@ -25,11 +25,11 @@ import {
   freeSlot,
   moduleOf,
   newUserValues,
-  targetProperty,
   typeOf,
   unusablePassword,
   usersWithUnits,
 } from '../records/users';
+import { targetProperty } from '../shared/target-property';
 
 /** Spec 001 §7: adding and changing owners and admins. */
 export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/access';
 import { users } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { route } from '../http/route';
-import { excelImportCalls, importKind } from '../records/excel-routes';
+import { excelImportCalls, importKind } from '../shared/excel-routes';
 import { replacePicture } from '../records/pictures';
 import {
   adminRowChecker,

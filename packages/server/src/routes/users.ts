@@ -13,7 +13,7 @@ import type { RouteDeps } from '../http/deps';
 import { notFound, refused } from '../http/errors';
 import { REFUSAL_MESSAGES } from '../http/messages';
 import { route } from '../http/route';
-import { matching, pagedSearch } from '../records/list';
+import { matching, pagedSearch } from '../shared/list';
 import {
   authorizeUser,
   findUser,

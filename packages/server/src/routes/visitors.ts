@@ -7,7 +7,7 @@ import { units, visitors } from '../db/schema';
 import type { RouteDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { VISITOR_MESSAGES } from '../http/messages';
-import { matching, pagedSearch } from '../records/list';
+import { matching, pagedSearch } from '../shared/list';
 import {
   findVisitor,
   requireVisitors,

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { importFailure, readRows, type ImportColumn } from '../uploads/excel';
 import { checkUpload, EXCEL, storeUpload } from '../uploads/storage';
 import { RowProblem } from './row-problem';
-import { targetProperty } from './users';
+import { targetProperty } from './target-property';
 
 /** An import's rules: the area it needs Create on, its columns, and how rows are checked and saved. */
 export type ExcelImport<Accepted> = {
