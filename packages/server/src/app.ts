@@ -25,7 +25,7 @@ import { textGuard } from './http/text-guard';
 import { errorForLog } from './http/error-log-fields';
 import { requestLog } from './http/request-log';
 import { ListCache, listCache } from './http/list-cache';
-import { LOGIN_LIMITS } from './routes/login';
+import { LOGIN_LIMITS } from './modules/session';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';

@@ -50,9 +50,10 @@ async function sourceFiles(folder = src): Promise<{ name: string; text: string }
  * carries yet, or the caller tells the cache.
  */
 const WRITES_WITHOUT_CACHE_CALL: Record<string, string> = {
-  'records/settings.ts':
-    'saveRoles and role creation run inside routes/settings.ts, which calls actors.changed',
-  'records/users.ts': 'inserts new users only; no session exists for them yet',
+  'modules/settings/records.ts':
+    'saveRoles and role creation run inside modules/settings/routes.ts, which calls actors.changed',
+  'modules/users/records.ts': 'inserts new users only; no session exists for them yet',
+  'modules/users/routes/user-add.ts': 'inserts a new user; no session exists for it yet',
   'routes/properties.ts': 'creates a property with its roles; no user belongs to it yet',
 };
 

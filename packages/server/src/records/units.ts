@@ -14,7 +14,7 @@ import { units, users } from '../db/schema';
 import { badRequest, notFound, validationMessage } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
 import { RowProblem } from '../shared/row-problem';
-import { usersWithUnits } from './users';
+import { usersWithUnits } from '../modules/users';
 
 /* Units and their owner slots (spec 001 §3, §7): loading, authorizing and serialising units. */
 

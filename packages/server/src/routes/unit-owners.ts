@@ -8,7 +8,7 @@ import type { RouteDeps } from '../http/deps';
 import { badRequest } from '../http/errors';
 import { UNIT_MESSAGES } from '../http/messages';
 import { authorizeUnit, findOwner, findUnit, ownersOf, SLOT_COLUMNS } from '../records/units';
-import { freeSlot } from '../records/users';
+import { freeSlot } from '../modules/users';
 import { route } from '../http/route';
 
 /** Spec 001 §7: a unit's owners (assign, unassign; at most three). */

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../http/module';
-import { settingRoutes } from '../../routes/settings';
+import { settingRoutes } from './routes';
 
 /** Spec 002 §4: a property's settings, roles and role policies. */
 export const settingsModule: ServerModule = {

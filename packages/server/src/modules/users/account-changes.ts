@@ -1,16 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { writeAudit } from '../audit';
-import type { Actor, UserRow } from '../auth/access';
-import { verifyPassword } from '../auth/password';
-import type { ActorCache } from '../auth/actor-cache';
-import { revokeUserSessions } from '../auth/sessions';
-import { dropTemporaryPasswords } from '../auth/temporary-password';
-import { hashToken, newToken } from '../auth/tokens';
-import type { Executor } from '../db/database';
-import { accountTokens, users } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { ACCOUNT_MESSAGES, USER_MESSAGES } from '../http/messages';
-import type { MailMessage, Mailer } from '../mail/outbox';
+import { writeAudit } from '../../audit';
+import type { Actor, UserRow } from '../../auth/access';
+import { verifyPassword } from '../../auth/password';
+import type { ActorCache } from '../../auth/actor-cache';
+import { revokeUserSessions } from '../../auth/sessions';
+import { dropTemporaryPasswords } from '../../auth/temporary-password';
+import { hashToken, newToken } from '../../auth/tokens';
+import type { Executor } from '../../db/database';
+import { accountTokens, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { ACCOUNT_MESSAGES, USER_MESSAGES } from '../../http/messages';
+import type { MailMessage, Mailer } from '../../mail/outbox';
 
 /*
  * Issue 15 §6: a stolen session cannot take an account over. Changing one's own password or

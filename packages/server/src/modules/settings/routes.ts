@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { settings } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
-import { notify } from '../realtime/bus';
-import { saveRoles, settingsOf, settingsProperty } from '../records/settings';
-import { route } from '../http/route';
+import { writeAudit } from '../../audit';
+import { requireUser } from '../../auth/access';
+import { settings } from '../../db/schema';
+import type { RouteDeps } from '../../http/deps';
+import { refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
+import { notify } from '../../realtime/bus';
+import { saveRoles, settingsOf, settingsProperty } from './records';
+import { route } from '../../http/route';
 
 const MAX_AGE = 150;
 const MAX_EXPIRY = 1200;

@@ -1,23 +1,23 @@
 import { contract } from '@strata/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { hashPassword, randomPassword } from '../auth/password';
-import { revokeToken } from '../auth/sessions';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { hashPassword, randomPassword } from '../../../auth/password';
+import { revokeToken } from '../../../auth/sessions';
 import {
   FORGOT_LIMITS,
   forgotPasswordRefused,
   saveTemporaryPassword,
   TEMPORARY_PASSWORD_MINUTES,
-} from '../auth/temporary-password';
-import { users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
-import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../http/messages';
-import { confirmEmail } from '../records/account-changes';
-import { authenticatePayload } from '../session/session-user';
-import { route } from '../http/route';
+} from '../../../auth/temporary-password';
+import { users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { HttpError } from '../../../http/errors';
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../../../http/messages';
+import { confirmEmail } from '../../users';
+import { authenticatePayload } from '../session-user';
+import { route } from '../../../http/route';
 
 /** Spec 000 §7 session calls: authenticate, logout, forgot_password. */
 export async function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,12 +1,12 @@
 import { contract, messageText } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { properties } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { dashboardFigures } from '../records/dashboard';
-import { bubbleCounters } from '../session/session-user';
-import { route } from '../http/route';
+import { requireUser } from '../../auth/access';
+import { properties } from '../../db/schema';
+import type { RouteDeps } from '../../http/deps';
+import { dashboardFigures } from './records';
+import { bubbleCounters } from '../session';
+import { route } from '../../http/route';
 
 /** Spec 000 §7: the dashboard and the bubble counters. */
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -7,13 +7,13 @@ import {
   requirePermission,
   requireUser,
   scopeToProperty,
-} from '../auth/access';
-import { units, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound, refused } from '../http/errors';
-import { REFUSAL_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { matching, pagedSearch } from '../shared/list';
+} from '../../../auth/access';
+import { units, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound, refused } from '../../../http/errors';
+import { REFUSAL_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { matching, pagedSearch } from '../../../shared/list';
 import {
   authorizeUser,
   findUser,
@@ -22,7 +22,7 @@ import {
   userListQuery,
   userListWire,
   usersWithUnits,
-} from '../records/users';
+} from '../records';
 
 /** Spec 001 §7: the owners and admins lists, a user, and the assign-owner autocomplete. */
 export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {

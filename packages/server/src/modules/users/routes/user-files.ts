@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { route } from '../http/route';
-import { excelImportCalls, importKind } from '../shared/excel-routes';
-import { replacePicture } from '../records/pictures';
+import { requireUser } from '../../../auth/access';
+import { users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { route } from '../../../http/route';
+import { excelImportCalls, importKind } from '../../../shared/excel-routes';
+import { replacePicture } from '../../../records/pictures';
 import {
   adminRowChecker,
   authorizeUser,
@@ -15,8 +15,8 @@ import {
   ownerRowChecker,
   saveOwners,
   typeOf,
-} from '../records/users';
-import { ADMIN_COLUMNS, OWNER_COLUMNS } from '../uploads/excel';
+} from '../records';
+import { ADMIN_COLUMNS, OWNER_COLUMNS } from '../../../uploads/excel';
 
 /** Spec 001 §7: a user's picture, and the owners Excel import and its template. */
 export async function userFileRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,17 +1,22 @@
 import { contract } from '@strata/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { startSession } from '../auth/sessions';
-import { accountKey, recentFailures, secondsToWait, SIGN_IN_DELAYS } from '../auth/sign-in-delays';
-import { spendTemporaryPassword } from '../auth/temporary-password';
-import { loginAttempts, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, HttpError } from '../http/errors';
-import { SESSION_MESSAGES } from '../http/messages';
-import { authenticatePayload } from '../session/session-user';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../../auth/password';
+import { startSession } from '../../../auth/sessions';
+import {
+  accountKey,
+  recentFailures,
+  secondsToWait,
+  SIGN_IN_DELAYS,
+} from '../../../auth/sign-in-delays';
+import { spendTemporaryPassword } from '../../../auth/temporary-password';
+import { loginAttempts, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, HttpError } from '../../../http/errors';
+import { SESSION_MESSAGES } from '../../../http/messages';
+import { authenticatePayload } from '../session-user';
+import { route } from '../../../http/route';
 
 /** Login limits (issue 4): tries a minute per client address; failures slow an account down. */
 export const LOGIN_LIMITS = { perAddressPerMinute: 10 } as const;

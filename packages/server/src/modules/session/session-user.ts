@@ -8,8 +8,8 @@ import {
   type SessionUser,
 } from '@strata/domain';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../auth/access';
-import type { Executor } from '../db/database';
+import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../../auth/access';
+import type { Executor } from '../../db/database';
 import {
   announcements,
   BOOKING_FLAGGED,
@@ -22,8 +22,8 @@ import {
   services,
   supportReports,
   units,
-} from '../db/schema';
-import { userWire } from '../records/users';
+} from '../../db/schema';
+import { userWire } from '../users';
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
   return Number((await query)[0]?.value ?? 0);

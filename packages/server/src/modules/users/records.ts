@@ -8,14 +8,14 @@ import {
   scopeToProperty,
   type Actor,
   type UserRow,
-} from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
-import { devices, roles, units, users } from '../db/schema';
-import { badRequest, notFound, refused, validationMessage } from '../http/errors';
-import { USER_MESSAGES } from '../http/messages';
-import type { ListTotal } from '../shared/list';
-import { RowProblem } from '../shared/row-problem';
+} from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
+import { devices, roles, units, users } from '../../db/schema';
+import { badRequest, notFound, refused, validationMessage } from '../../http/errors';
+import { USER_MESSAGES } from '../../http/messages';
+import type { ListTotal } from '../../shared/list';
+import { RowProblem } from '../../shared/row-problem';
 
 /*
  * Owners and admins (spec 001 §3, §7): loading, authorizing and serialising users, and the rules

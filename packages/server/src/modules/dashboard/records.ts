@@ -1,8 +1,8 @@
 import { formatAuditActivity, ROLES } from '@strata/domain';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { isOwnerActor, ownedBy, propertyScope, type Actor } from '../auth/access';
-import { monthRange, wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
+import { isOwnerActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
+import { monthRange, wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
 import {
   accountStatements,
   announcements,
@@ -12,7 +12,7 @@ import {
   units,
   users,
   visitors,
-} from '../db/schema';
+} from '../../db/schema';
 
 /* The dashboard's figures (spec 000 §3): an owner's own units, or a property's (every one for super users). */
 

@@ -8,13 +8,13 @@ import {
 } from '@strata/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isSuper, type Actor } from '../auth/access';
-import type { Executor } from '../db/database';
-import type { RouteDeps } from '../http/deps';
-import { defaultPolicies, properties, rolePolicies, roles, settings } from '../db/schema';
-import { notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
-import { NEW_ROLE_TEMPLATE } from '../auth/policies';
+import { isSuper, type Actor } from '../../auth/access';
+import type { Executor } from '../../db/database';
+import type { RouteDeps } from '../../http/deps';
+import { defaultPolicies, properties, rolePolicies, roles, settings } from '../../db/schema';
+import { notFound, refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
+import { NEW_ROLE_TEMPLATE } from '../../auth/policies';
 
 type StoredPolicy = { area: string; permission: string; active: boolean; position: number };
 

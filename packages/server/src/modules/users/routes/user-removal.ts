@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { devices, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound } from '../http/errors';
-import { USER_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { authorizeUser, findUser, moduleOf, typeOf } from '../records/users';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { devices, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { USER_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { authorizeUser, findUser, moduleOf, typeOf } from '../records';
 
 /** Spec 001 §7: deleting a user, and removing a user's device. */
 export async function userRemovalRoutes(app: FastifyInstance, deps: RouteDeps) {
