@@ -54,7 +54,7 @@ const WRITES_WITHOUT_CACHE_CALL: Record<string, string> = {
     'saveRoles and role creation run inside modules/settings/routes.ts, which calls actors.changed',
   'modules/users/records.ts': 'inserts new users only; no session exists for them yet',
   'modules/users/routes/user-add.ts': 'inserts a new user; no session exists for it yet',
-  'routes/properties.ts': 'creates a property with its roles; no user belongs to it yet',
+  'modules/properties/routes/properties.ts': 'creates a property with its roles; no user belongs to it yet',
 };
 
 describe('the actor cache (issue 17)', () => {

@@ -15,7 +15,7 @@ import { hasPermission, type Actor } from '../auth/access';
 import type { ListCache } from '../http/list-cache';
 import type { ActorCache } from '../auth/actor-cache';
 import type { Counters } from '../auth/rate-counter';
-import { auditEntryWire } from '../records/audit';
+import { auditEntryWire } from '../modules/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
 import {

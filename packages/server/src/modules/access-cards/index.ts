@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../http/module';
-import { accessCardChangeRoutes } from '../../routes/access-card-changes';
-import { accessCardRoutes } from '../../routes/access-cards';
+import { accessCardChangeRoutes } from './routes/access-card-changes';
+import { accessCardRoutes } from './routes/access-cards';
 
 /** Spec 001 §3: a unit's access cards. */
 export const accessCardsModule: ServerModule = {

@@ -1,8 +1,8 @@
 import type { ServerModule } from '../../http/module';
-import { visitorAddRoutes } from '../../routes/visitor-add';
-import { visitorCheckRoutes } from '../../routes/visitor-checks';
-import { visitorPassRoutes } from '../../routes/visitor-pass';
-import { visitorRoutes } from '../../routes/visitors';
+import { visitorAddRoutes } from './routes/visitor-add';
+import { visitorCheckRoutes } from './routes/visitor-checks';
+import { visitorPassRoutes } from './routes/visitor-pass';
+import { visitorRoutes } from './routes/visitors';
 
 /** Spec 001 §3: visitors, their QR passes and the gate checks. */
 export const visitorsModule: ServerModule = {

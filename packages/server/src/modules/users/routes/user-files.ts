@@ -6,7 +6,7 @@ import { users } from '../../../db/schema';
 import type { RouteDeps } from '../../../http/deps';
 import { route } from '../../../http/route';
 import { excelImportCalls, importKind } from '../../../shared/excel-routes';
-import { replacePicture } from '../../../records/pictures';
+import { replacePicture } from '../../files';
 import {
   adminRowChecker,
   authorizeUser,

@@ -1,15 +1,15 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { ownsUnit, requireUser } from '../auth/access';
-import { units, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
-import { authorizeUnit, findOwner, findUnit, ownersOf, SLOT_COLUMNS } from '../records/units';
-import { freeSlot } from '../modules/users';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { ownsUnit, requireUser } from '../../../auth/access';
+import { units, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest } from '../../../http/errors';
+import { UNIT_MESSAGES } from '../../../http/messages';
+import { authorizeUnit, findOwner, findUnit, ownersOf, SLOT_COLUMNS } from '../records';
+import { freeSlot } from '../../users';
+import { route } from '../../../http/route';
 
 /** Spec 001 §7: a unit's owners (assign, unassign; at most three). */
 export async function unitOwnerRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../auth/access';
-import { properties, units } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
+import { writeAudit } from '../../../audit';
+import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
+import { properties, units } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { UNIT_MESSAGES } from '../../../http/messages';
 import {
   authorizeUnit,
   checkUnitNo,
@@ -15,9 +15,9 @@ import {
   unitProblem,
   unitsWithOwners,
   unitValues,
-} from '../records/units';
-import { targetProperty } from '../shared/target-property';
-import { route } from '../http/route';
+} from '../records';
+import { targetProperty } from '../../../shared/target-property';
+import { route } from '../../../http/route';
 
 /** Spec 001 §7: adding, changing and deleting units. */
 export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

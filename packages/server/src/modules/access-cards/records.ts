@@ -1,8 +1,8 @@
 import { and, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { accessCards } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
+import type { Executor } from '../../db/database';
+import { accessCards } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { UNIT_MESSAGES } from '../../http/messages';
 
 /* A unit's access cards (spec 001 §3, §7). */
 

@@ -1,15 +1,15 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { localDate } from '../clock';
-import { visitors } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound } from '../http/errors';
-import { VISITOR_MESSAGES } from '../http/messages';
-import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records/visitors';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { localDate } from '../../../clock';
+import { visitors } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { VISITOR_MESSAGES } from '../../../http/messages';
+import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records';
+import { route } from '../../../http/route';
 
 /** Spec 001 §7: registering a visitor with a new QR pass. */
 export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {

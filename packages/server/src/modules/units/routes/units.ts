@@ -9,13 +9,13 @@ import {
   requirePermission,
   requireUser,
   scopeToProperty,
-} from '../auth/access';
-import { properties, units, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { cachedList } from '../http/list-cache';
-import { route } from '../http/route';
-import { pagedSearch } from '../shared/list';
-import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records/units';
+} from '../../../auth/access';
+import { properties, units, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { cachedList } from '../../../http/list-cache';
+import { route } from '../../../http/route';
+import { pagedSearch } from '../../../shared/list';
+import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records';
 
 /** The name of a unit's first owner, in the list's own statement. */
 const firstOwnerName = sql<

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { propertyScope, requirePermission, requireUser } from '../auth/access';
-import { auditEntries } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { route } from '../http/route';
-import { auditEntryWire } from '../records/audit';
-import { pagedSearch } from '../shared/list';
+import { propertyScope, requirePermission, requireUser } from '../../auth/access';
+import { auditEntries } from '../../db/schema';
+import type { RouteDeps } from '../../http/deps';
+import { route } from '../../http/route';
+import { auditEntryWire } from './records';
+import { pagedSearch } from '../../shared/list';
 
 /** Spec 001 §7: the audit log. */
 export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {

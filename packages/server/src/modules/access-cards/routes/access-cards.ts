@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { accessCards } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { route } from '../http/route';
-import { cardWire, checkSerial } from '../records/access-cards';
-import { pagedSearch } from '../shared/list';
-import { authorizeUnit, findUnit } from '../records/units';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { accessCards } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { route } from '../../../http/route';
+import { cardWire, checkSerial } from '../records';
+import { pagedSearch } from '../../../shared/list';
+import { authorizeUnit, findUnit } from '../../units';
 
 /** Spec 001 §7: a unit's access cards (the 'Access Card' access area): list and add. */
 export async function accessCardRoutes(app: FastifyInstance, deps: RouteDeps) {

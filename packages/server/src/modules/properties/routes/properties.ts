@@ -1,16 +1,16 @@
 import { contract } from '@strata/domain';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isSuper, propertyScope, requirePermission, requireUser } from '../auth/access';
-import { defaultPolicyRows, SYSTEM_ROLES } from '../auth/policies';
-import { properties, rolePolicies, roles, settings } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { refused } from '../http/errors';
-import { REFUSAL_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { pagedSearch } from '../shared/list';
-import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records/properties';
+import { writeAudit } from '../../../audit';
+import { isSuper, propertyScope, requirePermission, requireUser } from '../../../auth/access';
+import { defaultPolicyRows, SYSTEM_ROLES } from '../../../auth/policies';
+import { properties, rolePolicies, roles, settings } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { refused } from '../../../http/errors';
+import { REFUSAL_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { pagedSearch } from '../../../shared/list';
+import { propertiesWithUnitTotals, propertyDetail, propertyValues } from '../records';
 
 /** Spec 001 §7: the properties list, a property, and adding one. */
 export async function propertyRoutes(app: FastifyInstance, deps: RouteDeps) {

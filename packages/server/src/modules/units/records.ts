@@ -7,14 +7,14 @@ import {
   requirePermission,
   scopeToProperty,
   type Actor,
-} from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
-import { units, users } from '../db/schema';
-import { badRequest, notFound, validationMessage } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
-import { RowProblem } from '../shared/row-problem';
-import { usersWithUnits } from '../modules/users';
+} from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
+import { units, users } from '../../db/schema';
+import { badRequest, notFound, validationMessage } from '../../http/errors';
+import { UNIT_MESSAGES } from '../../http/messages';
+import { RowProblem } from '../../shared/row-problem';
+import { usersWithUnits } from '../users';
 
 /* Units and their owner slots (spec 001 §3, §7): loading, authorizing and serialising units. */
 

@@ -1,11 +1,11 @@
 import type { propertyAddSchema, propertyDetailSchema, propertySchema } from '@strata/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scopeToProperty, servicesOf, type Actor } from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
-import { properties, services, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { scopeToProperty, servicesOf, type Actor } from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
+import { properties, services, units } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 /* Properties and their services (spec 001 §3, 002 §1): loading and serialising them. */
 

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { downloadActor } from '../auth/download-actor';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { pictureVisible } from '../records/picture-access';
-import { PICTURE, readUpload } from '../uploads/storage';
-import { route } from '../http/route';
-import { STORED_FILE_CSP } from '../http/security-headers';
+import { downloadActor } from '../../auth/download-actor';
+import type { RouteDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { pictureVisible } from './picture-access';
+import { PICTURE, readUpload } from '../../uploads/storage';
+import { route } from '../../http/route';
+import { STORED_FILE_CSP } from '../../http/security-headers';
 
 /** The stored user and property pictures (spec 001 §5). */
 export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,9 +1,9 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../http/deps';
-import { excelImportCalls } from '../shared/excel-routes';
-import { saveUnits, unitRowChecker } from '../records/units';
-import { UNIT_COLUMNS } from '../uploads/excel';
+import type { RouteDeps } from '../../../http/deps';
+import { excelImportCalls } from '../../../shared/excel-routes';
+import { saveUnits, unitRowChecker } from '../records';
+import { UNIT_COLUMNS } from '../../../uploads/excel';
 
 /** Spec 001 §7: the units Excel import and its template. */
 export async function unitFileRoutes(app: FastifyInstance, deps: RouteDeps) {

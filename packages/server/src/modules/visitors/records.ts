@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../audit';
 import {
   hasPermission,
   isOwnerActor,
@@ -14,13 +14,13 @@ import {
   requireService,
   scopeToProperty,
   type Actor,
-} from '../auth/access';
-import { localDate, wireDateTime } from '../clock';
-import type { Executor, Orm } from '../db/database';
-import type { ListColumns } from '../shared/list';
-import { units, users, visitors } from '../db/schema';
-import { badRequest, notFound, refused } from '../http/errors';
-import { VISITOR_MESSAGES } from '../http/messages';
+} from '../../auth/access';
+import { localDate, wireDateTime } from '../../clock';
+import type { Executor, Orm } from '../../db/database';
+import type { ListColumns } from '../../shared/list';
+import { units, users, visitors } from '../../db/schema';
+import { badRequest, notFound, refused } from '../../http/errors';
+import { VISITOR_MESSAGES } from '../../http/messages';
 
 /* Visitors and their QR passes (spec 000 §3, 001 §3): loading, scoping and serialising them. */
 

@@ -1,21 +1,21 @@
 import { contract } from '@strata/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../auth/access';
-import { localDate } from '../clock';
-import { units, visitors } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { VISITOR_MESSAGES } from '../http/messages';
-import { matching, pagedSearch } from '../shared/list';
+import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../../../auth/access';
+import { localDate } from '../../../clock';
+import { units, visitors } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { VISITOR_MESSAGES } from '../../../http/messages';
+import { matching, pagedSearch } from '../../../shared/list';
 import {
   findVisitor,
   requireVisitors,
   visitorScope,
   visitorsWithUnits,
   visitorWire,
-} from '../records/visitors';
-import { route } from '../http/route';
+} from '../records';
+import { route } from '../../../http/route';
 
 /** Spec 001 §7: the visitors list, a visitor, and the earlier-visitor autocomplete. */
 export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { localDate } from '../clock';
-import type { RouteDeps } from '../http/deps';
-import { badRequest } from '../http/errors';
-import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../http/messages';
-import { stampVisitor, visitorAtGate } from '../records/visitors';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { localDate } from '../../../clock';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest } from '../../../http/errors';
+import { REFUSAL_MESSAGES, VISITOR_MESSAGES } from '../../../http/messages';
+import { stampVisitor, visitorAtGate } from '../records';
+import { route } from '../../../http/route';
 
 /** Spec 000 §7 visitor check-in and spec 001 §7 check-out, by QR code. */
 export async function visitorCheckRoutes(app: FastifyInstance, deps: RouteDeps) {

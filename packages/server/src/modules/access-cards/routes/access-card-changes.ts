@@ -1,15 +1,15 @@
 import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { requireUser } from '../auth/access';
-import { accessCards } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { UNIT_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { cardWire, checkSerial } from '../records/access-cards';
-import { authorizeUnit, findUnit } from '../records/units';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { accessCards } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { UNIT_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { cardWire, checkSerial } from '../records';
+import { authorizeUnit, findUnit } from '../../units';
 
 /** Spec 001 §7: changing and deleting a unit's access card. */
 export async function accessCardChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

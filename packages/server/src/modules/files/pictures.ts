@@ -1,8 +1,8 @@
-import { writeAudit, type AuditEvent } from '../audit';
-import type { Actor } from '../auth/access';
-import type { OrmTransaction } from '../db/database';
-import type { RouteDeps } from '../http/deps';
-import { checkUpload, PICTURE, storeUpload } from '../uploads/storage';
+import { writeAudit, type AuditEvent } from '../../audit';
+import type { Actor } from '../../auth/access';
+import type { OrmTransaction } from '../../db/database';
+import type { RouteDeps } from '../../http/deps';
+import { checkUpload, PICTURE, storeUpload } from '../../uploads/storage';
 
 /**
  * Spec 001 §5 picture upload, in one transaction: checks the picture (size, type by name and

@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isSuper, requireUser } from '../auth/access';
-import { properties, propertyServices, services } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound, refused } from '../http/errors';
-import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { notify } from '../realtime/bus';
+import { writeAudit } from '../../../audit';
+import { isSuper, requireUser } from '../../../auth/access';
+import { properties, propertyServices, services } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound, refused } from '../../../http/errors';
+import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { notify } from '../../../realtime/bus';
 
 /** Spec 001 §7 / 002 §2: enabling and disabling a property's services (super users only). */
 export async function propertyServiceRoutes(app: FastifyInstance, deps: RouteDeps) {

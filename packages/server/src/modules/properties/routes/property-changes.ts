@@ -1,15 +1,15 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isSuper, requirePermission, requireUser, scopeToProperty } from '../auth/access';
-import { properties } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound, refused } from '../http/errors';
-import { REFUSAL_MESSAGES } from '../http/messages';
-import { route } from '../http/route';
-import { replacePicture } from '../records/pictures';
-import { propertyDetail, propertyValues } from '../records/properties';
+import { writeAudit } from '../../../audit';
+import { isSuper, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
+import { properties } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound, refused } from '../../../http/errors';
+import { REFUSAL_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { replacePicture } from '../../files';
+import { propertyDetail, propertyValues } from '../records';
 
 /** Spec 001 §7: changing a property and its picture. */
 export async function propertyChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,13 +1,13 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { localDate } from '../clock';
-import type { RouteDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
-import { VISITOR_MESSAGES } from '../http/messages';
+import { localDate } from '../../../clock';
+import type { RouteDeps } from '../../../http/deps';
+import { HttpError } from '../../../http/errors';
+import { VISITOR_MESSAGES } from '../../../http/messages';
 import { eq } from 'drizzle-orm';
-import { properties } from '../db/schema';
-import { findVisitor, visitorWire } from '../records/visitors';
-import { route } from '../http/route';
+import { properties } from '../../../db/schema';
+import { findVisitor, visitorWire } from '../records';
+import { route } from '../../../http/route';
 
 /** The public visitor pass (page /visitors/{qrcode}; our design): no sign-in. */
 export async function visitorPassRoutes(app: FastifyInstance, deps: RouteDeps) {
