@@ -1,66 +1,15 @@
-import {
-  canManageAnnouncements,
-  messageText,
-  say,
-  type contract,
-  type MessageId,
-} from '@strata/domain';
+import { messageText, say, type contract, type MessageId } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { refused } from '../http/errors';
-import { MESSAGE_MESSAGES } from '../http/messages';
-import {
-  requirePermission,
-  requireService,
-  requireUser,
-  subjectOf,
-  type Actor,
-} from '../auth/access';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { requireUser } from '../auth/access';
 import { wireDateTime } from '../clock';
 import type { Executor, OrmTransaction } from '../db/database';
-import type { ListColumns } from '../shared/list';
 import type { RouteDeps } from '../http/deps';
 import { route } from '../http/route';
-import { announcementReads, announcements, inboxItems, users } from '../db/schema';
+import { announcementReads, announcements, inboxItems } from '../db/schema';
 import { notify } from '../realtime/bus';
 
-/* Announcements and the inbox (spec 002 §3). */
-
-const creator = alias(users, 'creator');
-
-/** The read count of an announcement. */
-const totalRead = sql<number>`(select count(*) from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id})`;
-
-/** Announcements with their creator's name and read count. */
-export function announcementsWithCreators<Extra extends ListColumns>(
-  db: Executor,
-  extra: Extra = {} as Extra,
-) {
-  return db
-    .select({ announcement: announcements, creatorName: creator.name, totalRead, ...extra })
-    .from(announcements)
-    .leftJoin(creator, eq(creator.id, announcements.createdBy));
-}
-
-/** An announcement on the wire (spec 002 §3). */
-export function announcementWire(row: {
-  announcement: typeof announcements.$inferSelect;
-  creatorName: string | null;
-  totalRead: number | string;
-}) {
-  const { announcement } = row;
-  return {
-    id: announcement.id,
-    title: announcement.title,
-    message: announcement.message,
-    recipient: announcement.recipient as 'Owners' | 'Admins',
-    attachment: announcement.attachment,
-    created_at: wireDateTime(announcement.createdAt),
-    createdBy: row.creatorName === null ? null : { name: row.creatorName },
-    total_read: Number(row.totalRead),
-  };
-}
+/* The inbox (spec 002 §3). */
 
 /** An inbox item on the wire (spec 002 §3). */
 export function inboxWire(item: typeof inboxItems.$inferSelect) {
@@ -73,18 +22,6 @@ export function inboxWire(item: typeof inboxItems.$inferSelect) {
     is_read: item.isRead,
     reply: item.reply,
   };
-}
-
-/** 400 unless the Announcements service is on and the actor may view announcements. */
-export function requireAnnouncements(actor: Actor): void {
-  requireService(actor, 'Announcements');
-  requirePermission(actor, 'Announcements', 'View');
-}
-
-/** 400 unless the actor is an admin or super user (spec 002 §6) on a property with the service. */
-export function requireAnnouncementAdmin(actor: Actor): void {
-  requireService(actor, 'Announcements');
-  if (!canManageAnnouncements(subjectOf(actor))) throw refused(MESSAGE_MESSAGES.adminsOnly);
 }
 
 /** The actor's inbox items that are not archived. */

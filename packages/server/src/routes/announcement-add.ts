@@ -11,7 +11,7 @@ import {
   announcementsWithCreators,
   announcementWire,
   requireAnnouncementAdmin,
-} from '../records/messages';
+} from '../records/announcements';
 import { sanitizeHtml } from '../shared/sanitize-html';
 import { notify } from '../realtime/bus';
 import { ATTACHMENT } from '../uploads/storage';

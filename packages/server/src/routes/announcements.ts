@@ -12,7 +12,7 @@ import {
   announcementWire,
   requireAnnouncementAdmin,
   requireAnnouncements,
-} from '../records/messages';
+} from '../records/announcements';
 import { documentUploadCall } from '../shared/document-upload';
 import { ATTACHMENT } from '../uploads/storage';
 import { route } from '../http/route';
