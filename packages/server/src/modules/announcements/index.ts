@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../http/module';
-import { announcementAddRoutes } from '../../routes/announcement-add';
-import { announcementRoutes } from '../../routes/announcements';
+import { announcementAddRoutes } from './routes/announcement-add';
+import { announcementRoutes } from './routes/announcements';
 
 /** Spec 002 §3: announcements and their attachments. */
 export const announcementsModule: ServerModule = {

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../http/module';
-import { developerRoutes } from '../../routes/developer';
-import { requestLogRoutes } from '../../routes/request-log';
+import { developerRoutes } from './routes/developer';
+import { requestLogRoutes } from './routes/request-log';
 
 /** Spec 002 §6, §7: the developer pages (app version, error log, API request log). */
 export const developerModule: ServerModule = {

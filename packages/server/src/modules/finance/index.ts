@@ -1,10 +1,10 @@
 import type { ServerModule } from '../../http/module';
-import { accountStatementRoutes } from '../../routes/account-statements';
-import { financeFileRoutes } from '../../routes/finance-files';
-import { paymentAddRoutes } from '../../routes/payment-add';
-import { paymentReviewRoutes } from '../../routes/payment-reviews';
-import { paymentRoutes } from '../../routes/payments';
-import { statementGenerateRoutes } from '../../routes/statement-generate';
+import { accountStatementRoutes } from './routes/account-statements';
+import { financeFileRoutes } from './routes/finance-files';
+import { paymentAddRoutes } from './routes/payment-add';
+import { paymentReviewRoutes } from './routes/payment-reviews';
+import { paymentRoutes } from './routes/payments';
+import { statementGenerateRoutes } from './routes/statement-generate';
 
 /** Spec 002 §2, §3: account statements, invoices, payments with receipts, and their PDFs. */
 export const financeModule: ServerModule = {
@@ -18,3 +18,5 @@ export const financeModule: ServerModule = {
     financeFileRoutes,
   ],
 };
+
+export { ringgit } from './records';

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../http/module';
-import { houseRulesRoutes } from '../../routes/house-rules';
+import { houseRulesRoutes } from './routes';
 
 /** Spec 002: a property's house-rules document. */
 export const houseRulesModule: ServerModule = {

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../http/module';
-import { reportDataRoutes } from '../../routes/report-data';
-import { reportDocumentRoutes } from '../../routes/report-documents';
+import { reportDataRoutes } from './routes/report-data';
+import { reportDocumentRoutes } from './routes/report-documents';
 
 /** Spec 002 §3: the reports and their documents. */
 export const reportsModule: ServerModule = {

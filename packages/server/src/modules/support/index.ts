@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../http/module';
-import { supportRoutes } from '../../routes/support';
+import { supportRoutes } from './routes';
 
 /** Spec 002 §5: support requests and bug reports. */
 export const supportModule: ServerModule = {

@@ -1,6 +1,6 @@
 import type { ReportType } from '@strata/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '../../db/database';
 import { LOCAL_DEPARTURE, LOCAL_PURCHASE, type ReportQueryValues } from './report-filters';
 
 /** How a report column's values read: text, a count, or ringgit. */

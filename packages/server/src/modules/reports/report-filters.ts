@@ -9,11 +9,11 @@ import {
   type WireOutput,
 } from '@strata/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { subjectOf, type Actor } from '../auth/access';
-import { shiftDate } from '../clock';
-import type { Executor } from '../db/database';
-import { HttpError, refused } from '../http/errors';
-import { REPORT_MESSAGES } from '../http/messages';
+import { subjectOf, type Actor } from '../../auth/access';
+import { shiftDate } from '../../clock';
+import type { Executor } from '../../db/database';
+import { HttpError, refused } from '../../http/errors';
+import { REPORT_MESSAGES } from '../../http/messages';
 
 /** The parsed filters of a report: GET /api/reports/{type}'s query (the contract's ReportQuery). */
 export type ReportQueryValues = WireOutput<'ReportQuery'>;

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isOwnerActor, isSuper, ownsUnit } from '../auth/access';
-import { announcements, inboxItems, payments, properties, units } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { renderReceiptPdf } from '../records/statement-pdf';
-import { storedFiles, uploadedBy } from '../shared/stored-files';
-import { ATTACHMENT, RECEIPT } from '../uploads/storage';
+import { isOwnerActor, isSuper, ownsUnit } from '../../../auth/access';
+import { announcements, inboxItems, payments, properties, units } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { renderReceiptPdf } from '../statement-pdf';
+import { storedFiles, uploadedBy } from '../../../shared/stored-files';
+import { ATTACHMENT, RECEIPT } from '../../../uploads/storage';
 
 /** Spec 002 §7: receipts and announcement attachments, served from their own storage paths. */
 export async function financeFileRoutes(app: FastifyInstance, deps: RouteDeps) {

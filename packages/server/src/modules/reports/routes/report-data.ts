@@ -1,9 +1,9 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import type { RouteDeps } from '../http/deps';
-import { groupTypeCompanies, reportProperty, reportsData } from '../records/reports';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import type { RouteDeps } from '../../../http/deps';
+import { groupTypeCompanies, reportProperty, reportsData } from '../records';
+import { route } from '../../../http/route';
 
 const access = [
   'Needs View and Create on Report (others 400). Reads the caller’s property; a super user may',

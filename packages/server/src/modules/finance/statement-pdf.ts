@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { ringgit } from './finance';
+import { ringgit } from './records';
 
 /** What a statement or invoice PDF shows (spec 002 §7). */
 export type StatementDocument = {

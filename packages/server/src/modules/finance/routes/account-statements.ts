@@ -1,16 +1,16 @@
 import { contract } from '@strata/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { downloadActor } from '../auth/download-actor';
-import { localDate } from '../clock';
-import { accountStatements, properties } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { FINANCE_MESSAGES } from '../http/messages';
-import { financeUnit, outstandingOf, requireFinance, statementList } from '../records/finance';
-import { renderStatementPdf } from '../records/statement-pdf';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { downloadActor } from '../../../auth/download-actor';
+import { localDate } from '../../../clock';
+import { accountStatements, properties } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { FINANCE_MESSAGES } from '../../../http/messages';
+import { financeUnit, outstandingOf, requireFinance, statementList } from '../records';
+import { renderStatementPdf } from '../statement-pdf';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: a unit's statement, and the statement or invoice PDF. */
 export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { inboxItems } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { MESSAGE_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../shared/list';
-import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records/messages';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { inboxItems } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { MESSAGE_MESSAGES } from '../../../http/messages';
+import { pagedSearch } from '../../../shared/list';
+import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: every user's inbox. Each change pushes get-bubble (the unread counter). */
 export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {

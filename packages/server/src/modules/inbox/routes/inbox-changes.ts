@@ -1,13 +1,13 @@
 import { contract } from '@strata/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { inboxItems } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { MESSAGE_MESSAGES } from '../http/messages';
-import { afterReading, counterChanged, inboxBulkCall, liveInbox } from '../records/messages';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { inboxItems } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { MESSAGE_MESSAGES } from '../../../http/messages';
+import { afterReading, counterChanged, inboxBulkCall, liveInbox } from '../records';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: archiving, clearing and replying to inbox messages. */
 export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { accountStatements } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { financeScope, outstandingOf, paymentList, requireFinance } from '../records/finance';
-import { documentUploadCall } from '../shared/document-upload';
-import { RECEIPT } from '../uploads/storage';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { accountStatements } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { financeScope, outstandingOf, paymentList, requireFinance } from '../records';
+import { documentUploadCall } from '../../../shared/document-upload';
+import { RECEIPT } from '../../../uploads/storage';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: the payments list and the receipt upload. */
 export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {

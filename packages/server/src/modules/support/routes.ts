@@ -1,16 +1,16 @@
 import { contract, TEXT_MAX } from '@strata/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isSuper, requireUser, type Actor } from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { supportReports, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../shared/list';
-import { notify } from '../realtime/bus';
-import { route } from '../http/route';
+import { isSuper, requireUser, type Actor } from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { supportReports, users } from '../../db/schema';
+import type { RouteDeps } from '../../http/deps';
+import { notFound, refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
+import { pagedSearch } from '../../shared/list';
+import { notify } from '../../realtime/bus';
+import { route } from '../../http/route';
 
 /** The reporter's current name (the stored username when the account is gone). */
 const reporter = sql<string>`coalesce(${users.name}, ${supportReports.username})`;

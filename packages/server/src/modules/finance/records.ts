@@ -9,12 +9,12 @@ import {
   requireService,
   scopeToProperty,
   type Actor,
-} from '../auth/access';
-import type { Executor } from '../db/database';
-import { accountStatements, payments, units } from '../db/schema';
-import { notFound } from '../http/errors';
-import { FINANCE_MESSAGES } from '../http/messages';
-import { pagedSearch, type ListColumns } from '../shared/list';
+} from '../../auth/access';
+import type { Executor } from '../../db/database';
+import { accountStatements, payments, units } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { FINANCE_MESSAGES } from '../../http/messages';
+import { pagedSearch, type ListColumns } from '../../shared/list';
 
 /* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
 

@@ -1,21 +1,21 @@
 import { contract } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../auth/access';
-import { announcements } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { notFound } from '../http/errors';
-import { MESSAGE_MESSAGES } from '../http/messages';
-import { pagedSearch } from '../shared/list';
+import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../../../auth/access';
+import { announcements } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { MESSAGE_MESSAGES } from '../../../http/messages';
+import { pagedSearch } from '../../../shared/list';
 import {
   announcementsWithCreators,
   announcementWire,
   requireAnnouncementAdmin,
   requireAnnouncements,
-} from '../records/announcements';
-import { documentUploadCall } from '../shared/document-upload';
-import { ATTACHMENT } from '../uploads/storage';
-import { route } from '../http/route';
+} from '../records';
+import { documentUploadCall } from '../../../shared/document-upload';
+import { ATTACHMENT } from '../../../uploads/storage';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: announcements, sent to the inbox of a property's Owners or Admins. */
 export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,15 +1,15 @@
 import { contract } from '@strata/domain';
 import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { downloadActor } from '../auth/download-actor';
-import { wireDateTime } from '../clock';
-import { appVersions, errorLog, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { ADMIN_MESSAGES } from '../http/messages';
-import { requireDeveloper } from '../records/developer';
-import { notify } from '../realtime/bus';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { downloadActor } from '../../../auth/download-actor';
+import { wireDateTime } from '../../../clock';
+import { appVersions, errorLog, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { ADMIN_MESSAGES } from '../../../http/messages';
+import { requireDeveloper } from '../records';
+import { notify } from '../../../realtime/bus';
+import { route } from '../../../http/route';
 
 const developers = 'Developer users only (others 400).';
 

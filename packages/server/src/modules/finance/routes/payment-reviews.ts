@@ -1,16 +1,16 @@
 import { contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isOwnerActor, requireUser, scopeToProperty } from '../auth/access';
-import { localDate } from '../clock';
-import { accountStatements, payments } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound, refused } from '../http/errors';
-import { FINANCE_MESSAGES } from '../http/messages';
-import { requireFinance } from '../records/finance';
-import { notify } from '../realtime/bus';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { isOwnerActor, requireUser, scopeToProperty } from '../../../auth/access';
+import { localDate } from '../../../clock';
+import { accountStatements, payments } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound, refused } from '../../../http/errors';
+import { FINANCE_MESSAGES } from '../../../http/messages';
+import { requireFinance } from '../records';
+import { notify } from '../../../realtime/bus';
+import { route } from '../../../http/route';
 
 /** Spec 002 §4, §7: verifying or rejecting a Pending payment. */
 export async function paymentReviewRoutes(app: FastifyInstance, deps: RouteDeps) {

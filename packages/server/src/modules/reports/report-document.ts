@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { ringgit } from './finance';
+import { ringgit } from '../finance';
 import type { ReportColumn, ReportTable } from './report-queries';
 
 /** What a report document shows above its table. */

@@ -1,22 +1,22 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { downloadActor } from '../auth/download-actor';
-import { localDate } from '../clock';
-import { properties } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { REPORT_MESSAGES } from '../http/messages';
-import { renderReportPdf, renderReportXlsx } from '../records/report-document';
+import { downloadActor } from '../../../auth/download-actor';
+import { localDate } from '../../../clock';
+import { properties } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { REPORT_MESSAGES } from '../../../http/messages';
+import { renderReportPdf, renderReportXlsx } from '../report-document';
 import {
   bookingConditions,
   checkReportRules,
   filterLines,
   filterNames,
   reportLanguage,
-} from '../records/report-filters';
-import { runReport } from '../records/report-queries';
-import { reportProperty } from '../records/reports';
-import { route } from '../http/route';
+} from '../report-filters';
+import { runReport } from '../report-queries';
+import { reportProperty } from '../records';
+import { route } from '../../../http/route';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,22 +1,22 @@
 import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { hasPermission, isSuper, requireUser } from '../auth/access';
-import { downloadActor } from '../auth/download-actor';
-import { houseRules, properties } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { HttpError, notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
-import { isDemoHouseRules, renderDemoHouseRules } from '../records/house-rules';
+import { writeAudit } from '../../audit';
+import { hasPermission, isSuper, requireUser } from '../../auth/access';
+import { downloadActor } from '../../auth/download-actor';
+import { houseRules, properties } from '../../db/schema';
+import type { RouteDeps } from '../../http/deps';
+import { HttpError, notFound, refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
+import { isDemoHouseRules, renderDemoHouseRules } from './records';
 import {
   checkUpload,
   HOUSE_RULES,
   keepRendered,
   readUpload,
   storeUpload,
-} from '../uploads/storage';
-import { route } from '../http/route';
+} from '../../uploads/storage';
+import { route } from '../../http/route';
 
 /** Spec 002 §2, §7: a property's house rules, shown in a frame; admins replace them. */
 export async function houseRulesRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,6 +1,6 @@
-import type { Actor } from '../auth/access';
-import { refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
+import type { Actor } from '../../auth/access';
+import { refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
 
 /** 400 unless the actor is a developer-level user (spec 002 §6: app version, error log, API log). */
 export function requireDeveloper(actor: Actor): void {

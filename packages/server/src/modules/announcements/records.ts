@@ -1,13 +1,13 @@
 import { canManageAnnouncements } from '@strata/domain';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { refused } from '../http/errors';
-import { MESSAGE_MESSAGES } from '../http/messages';
-import { requirePermission, requireService, subjectOf, type Actor } from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor } from '../db/database';
-import type { ListColumns } from '../shared/list';
-import { announcementReads, announcements, users } from '../db/schema';
+import { refused } from '../../http/errors';
+import { MESSAGE_MESSAGES } from '../../http/messages';
+import { requirePermission, requireService, subjectOf, type Actor } from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
+import type { ListColumns } from '../../shared/list';
+import { announcementReads, announcements, users } from '../../db/schema';
 
 /* Announcements (spec 002 §3). */
 

@@ -1,12 +1,12 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { isSuper, requireUser, scopeToProperty } from '../auth/access';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound } from '../http/errors';
-import { FINANCE_MESSAGES, USER_MESSAGES } from '../http/messages';
-import { financeUnit, requireFinance, statementList } from '../records/finance';
-import { issueInvoices } from '../records/invoices';
-import { route } from '../http/route';
+import { isSuper, requireUser, scopeToProperty } from '../../../auth/access';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { FINANCE_MESSAGES, USER_MESSAGES } from '../../../http/messages';
+import { financeUnit, requireFinance, statementList } from '../records';
+import { issueInvoices } from '../invoices';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: issuing invoices (the Issue Statement modal). */
 export async function statementGenerateRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { generateStatementsSchema } from '@strata/domain';
-import { writeAudit } from '../audit';
-import type { Actor } from '../auth/access';
-import { shiftDate } from '../clock';
-import type { OrmTransaction } from '../db/database';
-import { accountStatements, units } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { FINANCE_MESSAGES } from '../http/messages';
-import { MAX_AMOUNT, roundMoney } from './finance';
+import { writeAudit } from '../../audit';
+import type { Actor } from '../../auth/access';
+import { shiftDate } from '../../clock';
+import type { OrmTransaction } from '../../db/database';
+import { accountStatements, units } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { FINANCE_MESSAGES } from '../../http/messages';
+import { MAX_AMOUNT, roundMoney } from './records';
 
 /* Issuing invoices (spec 002 §2 Issue Statement): debit rows of the account statement. */
 

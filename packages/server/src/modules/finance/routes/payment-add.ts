@@ -2,17 +2,17 @@ import { BANKS, contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isOwnerActor, requireUser } from '../auth/access';
-import { localDate, monthRange } from '../clock';
-import { payments, uploads } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest, notFound } from '../http/errors';
-import { FINANCE_MESSAGES } from '../http/messages';
-import { financeUnit, MAX_AMOUNT, paymentList, requireFinance } from '../records/finance';
-import { notify } from '../realtime/bus';
-import { RECEIPT } from '../uploads/storage';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { isOwnerActor, requireUser } from '../../../auth/access';
+import { localDate, monthRange } from '../../../clock';
+import { payments, uploads } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { FINANCE_MESSAGES } from '../../../http/messages';
+import { financeUnit, MAX_AMOUNT, paymentList, requireFinance } from '../records';
+import { notify } from '../../../realtime/bus';
+import { RECEIPT } from '../../../uploads/storage';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: adding a payment (Pending until property staff review it). */
 export async function paymentAddRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,21 +1,17 @@
 import { contract, ROLES } from '@strata/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit';
-import { isSuper, requireUser, scopeToProperty } from '../auth/access';
-import { announcements, inboxItems, uploads, users } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { badRequest } from '../http/errors';
-import { MESSAGE_MESSAGES, USER_MESSAGES } from '../http/messages';
-import {
-  announcementsWithCreators,
-  announcementWire,
-  requireAnnouncementAdmin,
-} from '../records/announcements';
-import { sanitizeHtml } from '../shared/sanitize-html';
-import { notify } from '../realtime/bus';
-import { ATTACHMENT } from '../uploads/storage';
-import { route } from '../http/route';
+import { writeAudit } from '../../../audit';
+import { isSuper, requireUser, scopeToProperty } from '../../../auth/access';
+import { announcements, inboxItems, uploads, users } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest } from '../../../http/errors';
+import { MESSAGE_MESSAGES, USER_MESSAGES } from '../../../http/messages';
+import { announcementsWithCreators, announcementWire, requireAnnouncementAdmin } from '../records';
+import { sanitizeHtml } from '../../../shared/sanitize-html';
+import { notify } from '../../../realtime/bus';
+import { ATTACHMENT } from '../../../uploads/storage';
+import { route } from '../../../http/route';
 
 /** Spec 002 §7: sending an announcement to the inbox of every recipient. */
 export async function announcementAddRoutes(app: FastifyInstance, deps: RouteDeps) {

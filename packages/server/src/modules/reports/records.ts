@@ -1,10 +1,18 @@
 import { ROLES } from '@strata/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { requirePermission, isSuper, type Actor } from '../auth/access';
-import type { Executor } from '../db/database';
-import { addons, agents, jettys, packages, paymentMethods, properties, users } from '../db/schema';
-import { notFound, refused } from '../http/errors';
-import { ADMIN_MESSAGES } from '../http/messages';
+import { requirePermission, isSuper, type Actor } from '../../auth/access';
+import type { Executor } from '../../db/database';
+import {
+  addons,
+  agents,
+  jettys,
+  packages,
+  paymentMethods,
+  properties,
+  users,
+} from '../../db/schema';
+import { notFound, refused } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../../http/messages';
 
 /**
  * The property a report call reads (spec 002 §6: View and Create on Report): the actor's own; a

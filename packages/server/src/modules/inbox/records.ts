@@ -1,13 +1,13 @@
 import { messageText, say, type contract, type MessageId } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { requireUser } from '../auth/access';
-import { wireDateTime } from '../clock';
-import type { Executor, OrmTransaction } from '../db/database';
-import type { RouteDeps } from '../http/deps';
-import { route } from '../http/route';
-import { announcementReads, announcements, inboxItems } from '../db/schema';
-import { notify } from '../realtime/bus';
+import { requireUser } from '../../auth/access';
+import { wireDateTime } from '../../clock';
+import type { Executor, OrmTransaction } from '../../db/database';
+import type { RouteDeps } from '../../http/deps';
+import { route } from '../../http/route';
+import { announcementReads, announcements, inboxItems } from '../../db/schema';
+import { notify } from '../../realtime/bus';
 
 /* The inbox (spec 002 §3). */
 

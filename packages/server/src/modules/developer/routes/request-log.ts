@@ -1,13 +1,13 @@
 import { contract } from '@strata/domain';
 import { desc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/access';
-import { wireDateTime } from '../clock';
-import { apiRequestLog } from '../db/schema';
-import type { RouteDeps } from '../http/deps';
-import { requireDeveloper, userAgentOf } from '../records/developer';
-import { pagedSearch } from '../shared/list';
-import { route } from '../http/route';
+import { requireUser } from '../../../auth/access';
+import { wireDateTime } from '../../../clock';
+import { apiRequestLog } from '../../../db/schema';
+import type { RouteDeps } from '../../../http/deps';
+import { requireDeveloper, userAgentOf } from '../records';
+import { pagedSearch } from '../../../shared/list';
+import { route } from '../../../http/route';
 
 const developers = 'Developer users only (others 400).';
 
