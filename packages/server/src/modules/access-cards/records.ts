@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accessCards } from '../../db/schema';
+import { accessCards } from './tables';
 import { badRequest } from '../../http/errors';
 import { UNIT_MESSAGES } from '../../http/messages';
 

@@ -7,7 +7,8 @@ import { requirePermission, requireService, subjectOf, type Actor } from '../../
 import { wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
 import type { ListColumns } from '../../shared/list';
-import { announcementReads, announcements, users } from '../../db/schema';
+import { announcementReads, announcements } from './tables';
+import { users } from '../users/tables';
 
 /* Announcements (spec 002 §3). */
 

@@ -1,7 +1,7 @@
 import type { auditEntrySchema } from '@strata/domain';
 import type { z } from 'zod';
 import { wireDateTime } from '../../clock';
-import type { auditEntries } from '../../db/schema';
+import type { auditEntries } from './tables';
 
 /** The wire audit entry (spec 001 §3): the audit list's row, and the activity-log push. */
 export function auditEntryWire(

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertyScope, requirePermission, requireUser } from '../../auth/access';
-import { auditEntries } from '../../db/schema';
+import { auditEntries } from './tables';
 import type { RouteDeps } from '../../http/deps';
 import { route } from '../../http/route';
 import { auditEntryWire } from './records';

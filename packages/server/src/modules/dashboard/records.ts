@@ -3,16 +3,13 @@ import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizz
 import { isOwnerActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
 import { monthRange, wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
-import {
-  accountStatements,
-  announcements,
-  auditEntries,
-  devices,
-  payments,
-  units,
-  users,
-  visitors,
-} from '../../db/schema';
+import { announcements } from '../announcements/tables';
+import { auditEntries } from '../audit/tables';
+import { accountStatements, payments } from '../finance/tables';
+import { devices } from '../session/tables';
+import { units } from '../units/tables';
+import { users } from '../users/tables';
+import { visitors } from '../visitors/tables';
 
 /* The dashboard's figures (spec 000 §3): an owner's own units, or a property's (every one for super users). */
 

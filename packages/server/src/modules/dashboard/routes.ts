@@ -2,7 +2,7 @@ import { contract, messageText } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/access';
-import { properties } from '../../db/schema';
+import { properties } from '../properties/tables';
 import type { RouteDeps } from '../../http/deps';
 import { dashboardFigures } from './records';
 import { bubbleCounters } from '../session';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { isOwnerActor, isSuper, type Actor } from '../../auth/access';
 import type { Executor } from '../../db/database';
-import { properties, uploads, users } from '../../db/schema';
+import { uploads } from './tables';
+import { properties } from '../properties/tables';
+import { users } from '../users/tables';
 
 /**
  * Whether the actor may see the stored picture `name` (issue 15 §9): a user's picture by that

@@ -11,7 +11,8 @@ import {
   type Actor,
 } from '../../auth/access';
 import type { Executor } from '../../db/database';
-import { accountStatements, payments, units } from '../../db/schema';
+import { accountStatements, payments } from './tables';
+import { units } from '../units/tables';
 import { notFound } from '../../http/errors';
 import { FINANCE_MESSAGES } from '../../http/messages';
 import { pagedSearch, type ListColumns } from '../../shared/list';

@@ -6,7 +6,8 @@ import { wireDateTime } from '../../clock';
 import type { Executor, OrmTransaction } from '../../db/database';
 import type { RouteDeps } from '../../http/deps';
 import { route } from '../../http/route';
-import { announcementReads, announcements, inboxItems } from '../../db/schema';
+import { inboxItems } from './tables';
+import { announcementReads, announcements } from '../announcements/tables';
 import { notify } from '../../realtime/bus';
 
 /* The inbox (spec 002 §3). */

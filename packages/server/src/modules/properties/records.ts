@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { scopeToProperty, servicesOf, type Actor } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
-import { properties, services, units } from '../../db/schema';
+import { properties, services } from './tables';
+import { units } from '../units/tables';
 import { notFound } from '../../http/errors';
 
 /* Properties and their services (spec 001 §3, 002 §1): loading and serialising them. */

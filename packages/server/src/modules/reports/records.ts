@@ -2,15 +2,9 @@ import { ROLES } from '@strata/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { requirePermission, isSuper, type Actor } from '../../auth/access';
 import type { Executor } from '../../db/database';
-import {
-  addons,
-  agents,
-  jettys,
-  packages,
-  paymentMethods,
-  properties,
-  users,
-} from '../../db/schema';
+import { addons, agents, jettys, packages, paymentMethods } from './tables';
+import { properties } from '../properties/tables';
+import { users } from '../users/tables';
 import { notFound, refused } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../../http/messages';
 

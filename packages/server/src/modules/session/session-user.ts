@@ -10,19 +10,15 @@ import {
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../../auth/access';
 import type { Executor } from '../../db/database';
-import {
-  announcements,
-  BOOKING_FLAGGED,
-  bookings,
-  chatMessages,
-  devices,
-  errorLog,
-  inboxItems,
-  payments,
-  services,
-  supportReports,
-  units,
-} from '../../db/schema';
+import { devices } from './tables';
+import { announcements } from '../announcements/tables';
+import { errorLog } from '../developer/tables';
+import { payments } from '../finance/tables';
+import { inboxItems } from '../inbox/tables';
+import { services } from '../properties/tables';
+import { BOOKING_FLAGGED, bookings } from '../reports/tables';
+import { chatMessages, supportReports } from '../support/tables';
+import { units } from '../units/tables';
 import { userWire } from '../users';
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../audit';
 import { requireUser } from '../../auth/access';
-import { settings } from '../../db/schema';
+import { settings } from './tables';
 import type { RouteDeps } from '../../http/deps';
 import { refused } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../../http/messages';

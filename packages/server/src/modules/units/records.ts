@@ -10,7 +10,8 @@ import {
 } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
-import { units, users } from '../../db/schema';
+import { units } from './tables';
+import { users } from '../users/tables';
 import { badRequest, notFound, validationMessage } from '../../http/errors';
 import { UNIT_MESSAGES } from '../../http/messages';
 import { RowProblem } from '../../shared/row-problem';

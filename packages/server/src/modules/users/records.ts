@@ -11,7 +11,10 @@ import {
 } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
-import { devices, roles, units, users } from '../../db/schema';
+import { users } from './tables';
+import { devices } from '../session/tables';
+import { roles } from '../settings/tables';
+import { units } from '../units/tables';
 import { badRequest, notFound, refused, validationMessage } from '../../http/errors';
 import { USER_MESSAGES } from '../../http/messages';
 import type { ListTotal } from '../../shared/list';

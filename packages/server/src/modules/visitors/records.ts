@@ -18,7 +18,9 @@ import {
 import { localDate, wireDateTime } from '../../clock';
 import type { Executor, Orm } from '../../db/database';
 import type { ListColumns } from '../../shared/list';
-import { units, users, visitors } from '../../db/schema';
+import { visitors } from './tables';
+import { units } from '../units/tables';
+import { users } from '../users/tables';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { VISITOR_MESSAGES } from '../../http/messages';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
-import { accessCards } from '../../../db/schema';
+import { accessCards } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { UNIT_MESSAGES } from '../../../http/messages';

@@ -3,7 +3,7 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
-import { accessCards } from '../../../db/schema';
+import { accessCards } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { route } from '../../../http/route';
 import { cardWire, checkSerial } from '../records';

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../../../auth/access';
-import { announcements } from '../../../db/schema';
+import { announcements } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { MESSAGE_MESSAGES } from '../../../http/messages';

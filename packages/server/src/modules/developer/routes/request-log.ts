@@ -3,7 +3,7 @@ import { desc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import { wireDateTime } from '../../../clock';
-import { apiRequestLog } from '../../../db/schema';
+import { apiRequestLog } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { requireDeveloper, userAgentOf } from '../records';
 import { pagedSearch } from '../../../shared/list';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { isOwnerActor, requireUser, scopeToProperty } from '../../../auth/access';
 import { localDate } from '../../../clock';
-import { accountStatements, payments } from '../../../db/schema';
+import { accountStatements, payments } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound, refused } from '../../../http/errors';
 import { FINANCE_MESSAGES } from '../../../http/messages';

@@ -1,7 +1,7 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
-import { accountStatements } from '../../../db/schema';
+import { accountStatements } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { financeScope, outstandingOf, paymentList, requireFinance } from '../records';
 import { documentUploadCall } from '../../../shared/document-upload';

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
-import { inboxItems } from '../../../db/schema';
+import { inboxItems } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { MESSAGE_MESSAGES } from '../../../http/messages';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { isSuper, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
-import { properties } from '../../../db/schema';
+import { properties } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound, refused } from '../../../http/errors';
 import { REFUSAL_MESSAGES } from '../../../http/messages';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { isSuper, requireUser } from '../../../auth/access';
-import { properties, propertyServices, services } from '../../../db/schema';
+import { properties, propertyServices, services } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound, refused } from '../../../http/errors';
 import { PROPERTY_MESSAGES, REFUSAL_MESSAGES } from '../../../http/messages';

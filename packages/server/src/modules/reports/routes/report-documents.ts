@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { downloadActor } from '../../../auth/download-actor';
 import { localDate } from '../../../clock';
-import { properties } from '../../../db/schema';
+import { properties } from '../../properties/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { REPORT_MESSAGES } from '../../../http/messages';
 import { renderReportPdf, renderReportXlsx } from '../report-document';

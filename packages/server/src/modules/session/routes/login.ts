@@ -11,7 +11,8 @@ import {
   SIGN_IN_DELAYS,
 } from '../../../auth/sign-in-delays';
 import { spendTemporaryPassword } from '../../../auth/temporary-password';
-import { loginAttempts, users } from '../../../db/schema';
+import { loginAttempts } from '../tables';
+import { users } from '../../users/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, HttpError } from '../../../http/errors';
 import { SESSION_MESSAGES } from '../../../http/messages';

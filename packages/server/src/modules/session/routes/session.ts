@@ -11,7 +11,7 @@ import {
   saveTemporaryPassword,
   TEMPORARY_PASSWORD_MINUTES,
 } from '../../../auth/temporary-password';
-import { users } from '../../../db/schema';
+import { users } from '../../users/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { HttpError } from '../../../http/errors';
 import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '../../../http/messages';

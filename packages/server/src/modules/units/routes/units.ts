@@ -10,7 +10,9 @@ import {
   requireUser,
   scopeToProperty,
 } from '../../../auth/access';
-import { properties, units, users } from '../../../db/schema';
+import { units } from '../tables';
+import { properties } from '../../properties/tables';
+import { users } from '../../users/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { cachedList } from '../../../http/list-cache';
 import { route } from '../../../http/route';

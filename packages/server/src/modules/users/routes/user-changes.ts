@@ -5,7 +5,7 @@ import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
 import { hashPassword } from '../../../auth/password';
 import { setUserActive } from '../../../auth/sessions';
-import { users } from '../../../db/schema';
+import { users } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest } from '../../../http/errors';
 import { USER_MESSAGES } from '../../../http/messages';

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
-import { users } from '../../../db/schema';
+import { users } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { route } from '../../../http/route';
 import { excelImportCalls, importKind } from '../../../shared/excel-routes';

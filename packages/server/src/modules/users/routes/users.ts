@@ -8,7 +8,8 @@ import {
   requireUser,
   scopeToProperty,
 } from '../../../auth/access';
-import { units, users } from '../../../db/schema';
+import { users } from '../tables';
+import { units } from '../../units/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound, refused } from '../../../http/errors';
 import { REFUSAL_MESSAGES } from '../../../http/messages';

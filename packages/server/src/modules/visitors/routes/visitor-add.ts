@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
 import { localDate } from '../../../clock';
-import { visitors } from '../../../db/schema';
+import { visitors } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../../http/deps';
 import { HttpError } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';
 import { eq } from 'drizzle-orm';
-import { properties } from '../../../db/schema';
+import { properties } from '../../properties/tables';
 import { findVisitor, visitorWire } from '../records';
 import { route } from '../../../http/route';
 

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../../../auth/access';
 import { localDate } from '../../../clock';
-import { units, visitors } from '../../../db/schema';
+import { visitors } from '../tables';
+import { units } from '../../units/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';
