@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database';
 import { APP_CSP } from '../src/http/security-headers';
 import { memoryMailer, NOW, seededDatabase } from './support/harness';
 
-/* Issue 15 §8: security headers on the app and the API. */
+/* Security headers on the app and the API. */
 
 const appFolder = path.join(import.meta.dirname, '../../app');
 

@@ -11,7 +11,7 @@ import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postJson, postMultipart } from './support/requests';
 
-/* Issue 15 §9: every instance serves the files uploaded through any other. */
+/* ADR 0007: every instance serves the files uploaded through any other. */
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('shared uploads test\n')]);
 

@@ -11,7 +11,7 @@ import { engines, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postForm, postJson, postMultipart } from './support/requests';
 import { pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
-/* Issue 15 §9: the smaller weaknesses. */
+/* The smaller weaknesses a security review found, one test each. */
 
 describe.each(engines)('smaller hardening on %s', (engine) => {
   let db: Database;

@@ -10,7 +10,7 @@ export const meta = pgTable('app_meta', {
 });
 
 /**
- * Fixed-window request counters every server instance shares (issue 15): `key` names what is
+ * Fixed-window request counters every server instance shares (ADR 0006): `key` names what is
  * counted ('forgot:email:…'), `window_start` the window, `hits` is raised in one atomic upsert.
  */
 export const rateCounters = pgTable(

@@ -48,7 +48,7 @@ export type ListQuery = {
   searchIn: SearchIn[];
   orderBy: (AnyPgColumn | SQL)[];
   /**
-   * Runs the list as a prepared statement named `name` (one per shape of filters, issue 17):
+   * Runs the list as a prepared statement named `name` (one per shape of filters):
    * built and planned once per connection, then only executed. The filters then compare with
    * `sql.placeholder(…)`s that `values` fills; the search pattern, limit and offset are filled in
    * here.
@@ -80,7 +80,7 @@ export type ListColumns = Record<string, SQL.Aliased>;
 
 /**
  * One page of a list and its total (spec 001 §3: `{ data, total }`, 20 a page, page from 0,
- * `search` as a case-insensitive substring of any of `searchIn`), in one statement (issue 17).
+ * `search` as a case-insensitive substring of any of `searchIn`), in one statement.
  *
  * `select` builds the rows' query with its joins and no conditions, selecting the `total` it is
  * handed beside the row's fields (`(total) => orm.select({ ...getTableColumns(units), total })

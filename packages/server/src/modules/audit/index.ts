@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../http/module';
 import { auditRoutes } from './routes';
 
-/** Spec 001 §3: the audit log. */
+/** Spec 001 §7: the audit log. */
 export const auditModule: ServerModule = {
   name: 'audit',
   routes: [auditRoutes],

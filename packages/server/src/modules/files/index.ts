@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../http/module';
 import { pictureRoutes } from './routes';
 
-/** Spec 001 §7: stored pictures, served at /storage/pictures. */
+/** The stored user and property pictures (spec 001 §5), served at /storage/pictures. */
 export const filesModule: ServerModule = {
   name: 'files',
   routes: [pictureRoutes],

@@ -6,7 +6,7 @@ import { properties } from '../properties/tables';
 import { users } from '../users/tables';
 
 /**
- * Whether the actor may see the stored picture `name` (issue 15 §9): a user's picture by that
+ * Whether the actor may see the stored picture `name`: a user's picture by that
  * user, their property's staff and super users; a property's picture by its users and super
  * users; a picture no record uses yet by whoever uploaded it.
  */

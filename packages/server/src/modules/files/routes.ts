@@ -23,7 +23,7 @@ export async function pictureRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (request, reply) => {
       const actor = await downloadActor(request, deps);
-      // Only to those who may see the picture's user or property (issue 15 §9).
+      // Only to those who may see the picture's user or property.
       if (!(await pictureVisible(deps.db.orm, actor, request.params.name)))
         throw notFound('Picture');
       const bytes = await readUpload(

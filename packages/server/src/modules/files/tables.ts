@@ -15,7 +15,7 @@ export const uploads = pgTable('uploads', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   /**
-   * The file itself, so every instance serves it (issue 15 §9). Null for files stored before
+   * The file itself, so every instance serves it (ADR 0007). Null for files stored before
    * 0005_upload_contents, which are still read from DATA_DIR/uploads.
    */
   content: bytea('content'),

@@ -6,7 +6,7 @@ import { paymentReviewRoutes } from './routes/payment-reviews';
 import { paymentRoutes } from './routes/payments';
 import { statementGenerateRoutes } from './routes/statement-generate';
 
-/** Spec 002 §2, §3: account statements, invoices, payments with receipts, and their PDFs. */
+/** Spec 002 §7: account statements, invoices, payments with receipts, and their PDFs. */
 export const financeModule: ServerModule = {
   name: 'finance',
   routes: [

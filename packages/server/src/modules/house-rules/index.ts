@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../http/module';
 import { houseRulesRoutes } from './routes';
 
-/** Spec 002: a property's house-rules document. */
+/** Spec 002 §2, §7: a property's house rules. */
 export const houseRulesModule: ServerModule = {
   name: 'house-rules',
   routes: [houseRulesRoutes],

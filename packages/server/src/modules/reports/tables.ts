@@ -131,7 +131,7 @@ export const bookings = pgTable(
     // The reports read a property's bookings by purchase or departure time (spec 002 §7).
     index('bookings_property_purchased').on(t.propertyId, t.purchasedAt),
     index('bookings_property_departure').on(t.propertyId, t.departureAt),
-    // The bubble counters read only the flagged bookings (session/session-user.ts).
+    // The bubble counters read only the flagged bookings (modules/session/session-user.ts).
     index('bookings_flagged').on(t.propertyId).where(sql.raw(BOOKING_FLAGGED)),
   ],
 );

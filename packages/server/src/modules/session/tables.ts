@@ -59,7 +59,7 @@ export const loginAttempts = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The account tried: `u:{id}`, or the lowered login when no account matches, so the sign-in
-     * delays treat unknown logins as known ones (issue 15 §4).
+     * delays treat unknown logins as known ones.
      */
     account: text('account'),
     succeeded: boolean('succeeded').notNull(),
@@ -73,7 +73,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * A pending account change mailed to its user (issue 15): a temporary password from forgot
+ * A pending account change mailed to its user: a temporary password from forgot
  * password (`password`, its scrypt hash; the old password works until it is used) or a new e-mail
  * address waiting for its confirmation link (`email`, the link token's SHA-256). Each works once,
  * until `expires_at`.

@@ -11,7 +11,7 @@ import {
 import { createdAt } from '../../db/columns';
 import { properties } from '../properties/tables';
 
-/* A property's roles, their policies, the default policies and the settings (spec 002 §3, §4). */
+/* A property's roles, their policies, the default policies and the settings (spec 002 §3). */
 
 /**
  * Spec 002 §3: a role of a property (Admin, Manager, Accountant, Security Guard, Owner, or one a

@@ -3,7 +3,7 @@ import { createdAt } from '../../db/columns';
 import { properties } from '../properties/tables';
 import { users } from '../users/tables';
 
-/* Support reports and the staff chat (spec 002 §3, spec 000 §7). */
+/* Support reports (spec 002 §3) and the staff chat (spec 000 §3, §7). */
 
 /** Spec 002 §3: a bug report or support request; Pending until a super user resolves it. */
 export const supportReports = pgTable(

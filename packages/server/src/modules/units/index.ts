@@ -4,7 +4,7 @@ import { unitFileRoutes } from './routes/unit-files';
 import { unitOwnerRoutes } from './routes/unit-owners';
 import { unitRoutes } from './routes/units';
 
-/** Spec 001 §3: units, their owners and their Excel import. */
+/** Spec 001 §7: units, their owners and their Excel import. */
 export const unitsModule: ServerModule = {
   name: 'units',
   routes: [unitRoutes, unitChangeRoutes, unitOwnerRoutes, unitFileRoutes],

@@ -14,7 +14,7 @@ import { ACCOUNT_MESSAGES, USER_MESSAGES } from '../../http/messages';
 import type { MailMessage, Mailer } from '../../mail/outbox';
 
 /*
- * Issue 15 §6: a stolen session cannot take an account over. Changing one's own password or
+ * A stolen session cannot take an account over. Changing one's own password or
  * e-mail needs the current password; a new password ends the user's other sessions; a new e-mail
  * is used (for sign-in and recovery) only once a link mailed to it is opened.
  */

@@ -5,7 +5,7 @@ import { userFileRoutes } from './routes/user-files';
 import { userRemovalRoutes } from './routes/user-removal';
 import { userRoutes } from './routes/users';
 
-/** Spec 001 §3: owners and admins, their changes, removal, pictures and Excel import. */
+/** Spec 001 §7: owners and admins, their changes, removal, pictures and Excel import. */
 export const usersModule: ServerModule = {
   name: 'users',
   routes: [userRoutes, userAddRoutes, userChangeRoutes, userRemovalRoutes, userFileRoutes],

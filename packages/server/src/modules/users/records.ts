@@ -101,7 +101,7 @@ export function userWire(
 
 /**
  * A user's first unit (lowest id among the units they hold a slot of), as a column of a query over
- * `users`, so a list reads it in its own statement (issue 17).
+ * `users`, so a list reads it in its own statement.
  */
 const firstUnitColumn = sql<UnitSlots | null>`(
   select json_build_object('id', ${units.id}, 'unitNo', ${units.unitNo}, 'userId', ${units.userId},
@@ -112,7 +112,7 @@ const firstUnitColumn = sql<UnitSlots | null>`(
 
 /**
  * The owners and admins lists' query: each user with their first unit and device, and the list's
- * `total`, in one statement (issue 17). A user has one device at most (devices_user is unique),
+ * `total`, in one statement. A user has one device at most (devices_user is unique),
  * so the join keeps one row each.
  */
 export function userListQuery(db: Executor, total: ListTotal) {
@@ -185,7 +185,7 @@ export async function findUser(db: Executor, id: number): Promise<UserRow> {
 }
 
 /**
- * How high a role stands (issue 15 §5): Manager above Admin above every other staff role (those a
+ * How high a role stands: Manager above Admin above every other staff role (those a
  * Manager adds too) above Owner. A user grants roles, and changes users, at or below their own.
  */
 export function roleLevel(role: string): number {

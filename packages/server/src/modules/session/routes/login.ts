@@ -19,10 +19,10 @@ import { SESSION_MESSAGES } from '../../../http/messages';
 import { authenticatePayload } from '../session-user';
 import { route } from '../../../http/route';
 
-/** Login limits (issue 4): tries a minute per client address; failures slow an account down. */
+/** Login limits: tries a minute per client address; failures slow an account down. */
 export const LOGIN_LIMITS = { perAddressPerMinute: 10 } as const;
 
-/** Mails the owner of an account that failed tries started slowing down (issue 15 §4). */
+/** Mails the owner of an account that failed tries started slowing down (auth/sign-in-delays.ts). */
 function noticeFailedSignIns(
   deps: RouteDeps,
   user: typeof users.$inferSelect,
@@ -60,7 +60,7 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
       const now = deps.now();
       const { email_username: login, password, platform } = request.body;
       const address = request.ip;
-      // One atomic upsert per try: simultaneous tries each see their own count (issue 15 §3).
+      // One atomic upsert per try: simultaneous tries each see their own count.
       const tries = await deps.counters.hit(`login:ip:${address}`, 60_000, now);
       if (tries > LOGIN_LIMITS.perAddressPerMinute)
         throw new HttpError(429, SESSION_MESSAGES.tooManyTries);
@@ -73,7 +73,8 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
           or(eq(sql`lower(${users.email})`, lowered), eq(sql`lower(${users.username})`, lowered)),
         )
         .limit(1);
-      // Failed tries slow the next ones, for unknown logins as for known ones (issue 15 §4).
+      // Failed tries slow the next ones, for unknown logins as for known ones,
+      // so the answer's timing does not tell which logins exist.
       const account = accountKey(user, lowered);
       const failed = await recentFailures(orm, account, address, now);
       const wait = secondsToWait(failed, now);

@@ -29,7 +29,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
   // The list's property filter for super users: every property. Staff get their own property,
   // which the signed-in actor already carries (auth/actor-cache: loaded by user.propertyId and
-  // dropped whenever the property changes), so their list runs no second query (issue 17).
+  // dropped whenever the property changes), so their list runs no second query.
   const everyProperty = orm
     .select({ id: properties.id, name: properties.name })
     .from(properties)
@@ -56,7 +56,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       const property = query.property_id ?? propertyScope(actor);
       // What the reply depends on besides the stored units: whose list (an owner's own units,
-      // a super user's every property, or one property) and the query (issue 17: a list read
+      // a super user's every property, or one property) and the query (ADR 0005: a list read
       // again unchanged comes from memory, http/list-cache.ts).
       const scope = owner ? `owner:${actor.user.id}` : isSuper(actor) ? 'super' : 'staff';
       const key = JSON.stringify([
@@ -68,7 +68,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         query.user_id ?? null,
       ]);
       return cachedList(deps.lists, request, reply, key, async () => {
-        // Placeholders, so each shape of filters is one prepared statement (issue 17).
+        // Placeholders, so each shape of filters is one prepared statement.
         const conditions: (SQL | undefined)[] = [
           property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
           owner ? ownedBy(sql.placeholder('owner')) : undefined,

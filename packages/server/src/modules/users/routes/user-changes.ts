@@ -53,7 +53,7 @@ export async function userChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const self = target.id === actor.user.id;
       if (self && !body.active) throw badRequest(USER_MESSAGES.deactivateSelf);
       checkLockedFields(target, body, self);
-      // A stolen session cannot take the account over (issue 15 §6).
+      // A stolen session cannot take the account over.
       await checkCurrentPassword(actor, target, body);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const now = deps.now();
