@@ -86,7 +86,7 @@ export default defineConfig({
         'packages/server/src/main.ts',
       ],
       thresholds: {
-        // Issue 3: domain holds the product's rules; pnpm test fails below 95 %.
+        // domain holds the product's rules; pnpm test fails below 95 %.
         'packages/domain/src/**': { lines: 95, branches: 95, functions: 95, statements: 95 },
       },
     },

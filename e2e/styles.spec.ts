@@ -10,7 +10,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 const loadedSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '').pathname));
 
-// The build splits the stylesheet (packages/app/boot-styles.ts, issue 17): the login route loads
+// The build splits the stylesheet (packages/app/boot-styles.ts; the login route's budget, ADR 0004): the login route loads
 // the boot sheet; the signed-in layout adds the other utilities before it renders.
 test('the login page loads the boot stylesheet alone, and it styles the form', async ({ page }) => {
   await page.goto('/d/login');

@@ -1,7 +1,7 @@
 // `pnpm test` step "size": builds the app and the server, starts the server on SIZE_PORT (default
 // 8198) over a fresh demo database, and loads in Chromium (scripts/lib/route-sizes.mjs) the login
 // route, the signed-in dashboard's first view, and the dashboard scrolled to its drawn charts.
-// Fails when the JavaScript and CSS one downloads pass its gzip budget (issue 17: login 115 kB,
+// Fails when the JavaScript and CSS one downloads pass its gzip budget (ADR 0004: login 115 kB,
 // dashboard 190 kB), when a file the login route loads carries chart.js or zod (reply schemas
 // load only in development, realtime decoding after sign-in), or when a file of the dashboard's
 // first view carries chart.js (it loads when a chart nears the viewport). `--no-build` measures
@@ -16,7 +16,7 @@ import { run } from './lib/run.mjs';
 
 /**
  * Gzip budgets per measurement, in kB (1,000 bytes, as the build's report and size-limit count).
- * Issue 17's targets are 115 (login) and 190 (dashboard, its first view at 1280×720).
+ * The targets are 115 (login) and 190 (dashboard, its first view at 1280×720).
  * - login: at the target (measured 113.3 kB). Of it, react-dom and React are ~69, react-router's
  *   declarative router ~12; the entry carries only what runs before sign-in (public routes, the
  *   session calls, boot ui labels and messages), the signed-in layout, shell routes, role checks,

@@ -106,7 +106,7 @@ function utilityLayers(root: Root): AtRule[] {
 }
 
 /**
- * Splits a built stylesheet (issue 17) in two, linked in this order. `boot` keeps everything that
+ * Splits a built stylesheet (for the login route's budget, ADR 0004) in two, linked in this order. `boot` keeps everything that
  * is not a utility (the layer order, theme, base, `@font-face`, `@property`, keyframes) and, of
  * `@layer utilities`, only the selectors whose classes are all in `tokens` (a page built from those
  * tokens matches no other), in the build's order. `signedIn` is the whole of `@layer utilities`
@@ -149,7 +149,7 @@ function removeEmptyBlocks(container: Container): void {
 }
 
 /**
- * Splits the production build's stylesheet in two (issue 17: the login route's bytes): a boot
+ * Splits the production build's stylesheet in two (ADR 0004: the login route's bytes): a boot
  * sheet, linked from index.html, with only the utilities the boot chunks' code names
  * ({@link bootChunks}, {@link splitStyles}); and all the utilities, which the signed-in layout
  * links before it renders (src/lib/signed-in-styles.ts, named by a meta in index.html).

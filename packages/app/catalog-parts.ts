@@ -69,7 +69,7 @@ export function partOf(sources: readonly string[]): CatalogPart {
 }
 
 /**
- * Compiles `messages.po?part=…` imports to the messages of one part (issue 17: the login route
+ * Compiles `messages.po?part=…` imports to the messages of one part (ADR 0004: the login route
  * carries only the messages it can show). Translations, fallbacks and compilation as
  * @lingui/vite-plugin does them; which part a message belongs to comes from its origins.
  */

@@ -31,7 +31,7 @@ export type AppRoutesOf = {
  * The app's route tree: the root layout sends a visitor without a session to login
  * (guardSession) and shows the offline page; public routes sit at the top; everything else under /d loads the signed-in layout with
  * the shell's route table (app/signed-in-routes.tsx) in one chunk, so the entry, which the login
- * route loads, carries neither (issue 17).
+ * route loads, carries neither (ADR 0004).
  */
 export function createAppRoutes({
   public: publicRoutes = collectPublicRoutes(),

@@ -1,7 +1,7 @@
 /**
  * The `<meta name=…>` of the built index.html whose content is the URL of the signed-in
  * stylesheet: every utility rule, split off the boot stylesheet by packages/app/boot-styles.ts
- * (issue 17). Absent in development, tests and Storybook, where index.css is whole.
+ * (ADR 0004). Absent in development, tests and Storybook, where index.css is whole.
  */
 export const SIGNED_IN_STYLES_META = 'strata-signed-in-styles';
 

@@ -216,7 +216,7 @@ describe('useList', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Hold On!' })).toBeVisible();
   });
 
-  it('given a 429, then its text shows once, in the modal, not again in the table (issue 16)', async () => {
+  it('given a 429, then its text shows once, in the modal, not again in the table', async () => {
     render(
       <StoryApp
         path="/d/units"

@@ -203,7 +203,7 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
       page,
       pageSize,
       status,
-      // A 409 or 429 shows in its modal only, not again in the table (issue 16).
+      // A 409 or 429 shows in its modal only, not again in the table.
       errorMessage:
         response.error && !isModalFailure(response.error) ? response.error.message : undefined,
       onRetry: refresh,

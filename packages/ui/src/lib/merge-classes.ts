@@ -4,7 +4,7 @@
  * it covers (`px-2 p-4` → `p-4`, while `p-4 px-2` keeps both), exactly as tailwind-merge 3.7's
  * `twMerge` does for the classes Strata's sources use.
  *
- * It exists for size (issue 17): tailwind-merge with a trimmed config cost the login route's entry
+ * It exists for size (ADR 0004): tailwind-merge with a trimmed config cost the login route's entry
  * chunk ~5.3 kB gzip; this module is a few tables and one loop (~1.8 kB). It knows only the class groups that
  * packages/ui and packages/app use, and reads values with Strata's theme in mind
  * (tailwind.config.ts): `text-sm` is a font size, `text-center` an alignment, any other `text-…` a
