@@ -57,7 +57,9 @@ export default defineConfig({
       cwd: path.resolve(here, '../..'),
       url: `http://localhost:${serverPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // The first start creates and seeds the demo database: well over a minute on a busy
+      // two-core machine (as the root playwright.config.ts allows).
+      timeout: 180_000,
       env: {
         PORT: String(serverPort),
         DATA_DIR:
