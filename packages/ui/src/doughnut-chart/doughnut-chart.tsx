@@ -43,7 +43,7 @@ const defaultLabels: DoughnutChartLabels = {
 };
 
 /**
- * Segment colours, from the design tokens (tailwind.config.ts): primary, info, warning, success,
+ * Segment colours, from the design tokens (../theme.css): primary, info, warning, success,
  * destructive, muted-foreground. Each has at least 3:1 contrast on white (WCAG 1.4.11).
  */
 export const doughnutChartPalette = [
