@@ -18,7 +18,7 @@ const SIGNED_IN_LIB =
   /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
 
 /** App files of the `/d/*` chunk (app/router.tsx), which loads only under /d once signed in. */
-const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx$/;
+const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx?$/;
 
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the
