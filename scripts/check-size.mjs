@@ -116,12 +116,12 @@ for (const [route, forbidden] of Object.entries(FORBIDDEN)) {
   }
 }
 
-// The login route carries only the boot part of the catalog (packages/app/catalog-parts.ts), the
+// The login route carries only the boot part of the catalog (packages/app/build/catalog-parts.ts), the
 // dashboard the boot and signed-in parts; a message they show from a part they did not load would
 // read as its id. Compiled code asks for messages as {id:`xxxxxx`} (6-character hashes); the
 // compiled catalog defines them as "xxxxxx":[…].
 const PART_HINT = {
-  login: 'add their source to isBootSource in packages/app/catalog-parts.ts',
+  login: 'add their source to isBootSource in packages/app/build/catalog-parts.ts',
   dashboard:
     'their feature belongs in SIGNED_IN_FEATURES (packages/app/src/lib/catalog-features.ts)',
 };

@@ -11,7 +11,6 @@ import {
 import type { AppRoute, PublicRoutes } from '../lib/feature-routes';
 import { loadSignedInMessages } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { loadSignedInStyles } from '../lib/signed-in-styles';
 import { RootLayout, RootRedirect } from './root-layout';
 import { SessionGate, sessionGateContext } from './session-gate';
 
@@ -76,12 +75,10 @@ export function createAppRoutes({
           // The first load under /d shows the root layout (its session pages) around this.
           HydrateFallback: BootFallback,
           lazy: async () => {
-            // The signed-in screens' messages and styles load beside the layout (lib/i18n.ts,
-            // lib/signed-in-styles.ts): the boot stylesheet has only the public pages' utilities.
+            // The signed-in screens' messages load beside the layout (lib/i18n.ts).
             const [{ signedInRoute }] = await Promise.all([
               import('./signed-in-routes'),
               loadSignedInMessages(),
-              loadSignedInStyles(),
             ]);
             return signedInRoute;
           },
