@@ -49,7 +49,7 @@ export const featureShellRoutes = collectShellRoutes();
 /**
  * The signed-in layout (realtime, chat, install prompt) around the path's screen, once the role
  * guard's loader let the path through. The browser's tab names the page as the menu does
- * ('Units · Strata'), or by its route's `title` where the menu does not name it.
+ * ('Units · Strata'), or by its route's `handle.title` where the menu does not name it.
  */
 function SignedInLayout() {
   const checked = useLoaderData() as RoleGuardData;

@@ -36,6 +36,9 @@ export function storyRoutes({
         ...publicRoutes,
         {
           path: '/d',
+          // As the app's /d route: the root layout (its session pages) shows around this while
+          // the guard waits for the stored token's check.
+          HydrateFallback: BootFallback,
           loader: roleGuardLoader,
           shouldRevalidate: guardEveryPath,
           element: <ShellLayout />,
