@@ -10,7 +10,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 const loadedSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '').pathname));
 
-// One stylesheet for every route (docs/adr/0010: the build no longer splits it): the login route
+// One stylesheet for every route (ADR 0010: the build no longer splits it): the login route
 // loads it with the entry, and the signed-in shell needs no other.
 test('the login page loads the stylesheet, and it styles the form', async ({ page }) => {
   await page.goto('/d/login');

@@ -5,7 +5,7 @@
 // route loads carries chart.js or zod (reply schemas load only in development, realtime decoding
 // after sign-in), when a file of the dashboard's first view carries chart.js (it loads when a
 // chart nears the viewport), or when a route asks for a message its catalog parts lack. Every
-// budget and why: docs/adr/0004. `--no-build` measures the existing builds.
+// budget and why: ADR 0004. `--no-build` measures the existing builds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,13 @@ import { run } from './lib/run.mjs';
 
 /**
  * Gzip budgets per measurement, in kB (1,000 bytes, as the build's report and size-limit count);
- * docs/adr/0004 has what each measures, its history and why.
- * - login: measured 141.1 kB. React and react-dom ~69, React Router's data router, tailwind-merge
- *   (docs/adr/0010); the entry carries only what runs before sign-in.
- * - dashboard: its first view at 1280×720, measured 201.5 kB; chart.js loads when a chart nears
+ * ADR 0004 has what each measures, its history and why.
+ * - login: measured 141.4 kB. React and react-dom ~69, React Router's data router, tailwind-merge
+ *   (ADR 0010); the entry carries only what runs before sign-in.
+ * - dashboard: its first view at 1280×720, measured 201.8 kB; chart.js loads when a chart nears
  *   the viewport.
  * - dashboardCharts: the same page scrolled to its drawn charts, chart.js included, measured
- *   256.6 kB.
+ *   256.8 kB.
  */
 const BUDGETS = { login: 143, dashboard: 205, dashboardCharts: 260 };
 

@@ -54,7 +54,7 @@ export type AppRoutesOf = {
  * (guardSession) and shows the offline page; public routes sit at the top; /d loads the
  * signed-in layout, the role guard's loader and the shell's route table in one chunk
  * (app/signed-in-routes.tsx), so the entry, which the login route loads, carries none of them
- * (docs/adr/0004). A screen that throws, a loader that fails or a chunk that is gone (a deploy
+ * (ADR 0004). A screen that throws, a loader that fails or a chunk that is gone (a deploy
  * replaced it) shows the root's error element.
  */
 export function createAppRoutes({

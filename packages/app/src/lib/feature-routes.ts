@@ -28,6 +28,6 @@ export type FeatureRoutes = { shell: AppRoute[] };
 /**
  * What a feature shows before sign-in, from its `public-routes.tsx` (`export const routes:
  * PublicRoutes`): top-level routes with absolute paths (e.g. '/visitors/:qrcode'). The entry
- * carries these tables (app/router.tsx), so the login route stays small (docs/adr/0004).
+ * carries these tables (app/router.tsx), so the login route stays small (ADR 0004).
  */
 export type PublicRoutes = { public: AppRoute[] };
