@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import direction is fixed: domain ← ui ← app, domain ← server (../shared/STYLE.md).
+ * The import direction is fixed: domain ← ui ← app, domain ← server (docs/ARCHITECTURE.md).
  * Each package lists what it may not import; both package names and relative paths that
  * climb into a sibling package are refused.
  */

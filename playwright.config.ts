@@ -35,7 +35,9 @@ export default defineConfig({
     command: 'node packages/server/dist/main.js',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start creates and seeds the demo database: well over a minute on a busy
+    // two-core machine.
+    timeout: 180_000,
     // Embedded PGlite and database counters, as on a fresh machine, even where DATABASE_URL or
     // REDIS_URL is set for other tests (Redis counters would outlive the run and its fresh data).
     // TRUST_PROXY: a spec may stand for another client (its own X-Forwarded-For), so the suite's

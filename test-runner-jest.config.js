@@ -1,4 +1,4 @@
-// Story tests in Debian Chromium (../shared/STACK.md): no test tool can download its own browser here.
+// Story tests in Debian Chromium (CONTRIBUTING.md): the test tools do not download a browser of their own here.
 import { getJestConfig } from '@storybook/test-runner';
 
 const base = getJestConfig();

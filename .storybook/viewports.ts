@@ -1,4 +1,4 @@
-/** The three widths every screen is reviewed at (issue 2): phone, tablet, desktop. */
+/** The three widths every screen is reviewed at: phone, tablet, desktop. */
 export const viewports = {
   phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },

@@ -14,7 +14,7 @@ test('the login page runs under the CSP with no violation', async ({ page }) => 
   expect(violations).toEqual([]);
 });
 
-/** The screens walked under the app's Content-Security-Policy (issue 15 §8). */
+/** The screens walked under the app's Content-Security-Policy (ADR 0003). */
 const SCREENS = [
   '/d/dashboard',
   '/d/units',

@@ -128,6 +128,26 @@ test('the owner opens the statement PDF inside the page and goes back', async ()
   await expect(owner.getByRole('table', { name: 'Account Statement' })).toBeVisible();
 });
 
+test("the admin prints one unit's statement from the page after choosing the unit", async () => {
+  await admin.goto('/d/account-statements');
+  await expect(admin.getByRole('table', { name: 'Account Statement' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Print Statement' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Print Statement' });
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeDisabled();
+  await dialog.getByRole('combobox').fill('A-01');
+  const option = admin.getByRole('listbox').getByRole('option').first();
+  const unitNo = ((await option.locator('span').first().textContent()) ?? '').trim();
+  await option.click();
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  const frame = admin.locator(`iframe[title="Statement of Account ${unitNo}"]`);
+  await expect(frame).toBeVisible();
+  const pdf = await admin.request.get((await frame.getAttribute('src'))!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await admin.getByRole('button', { name: 'Back' }).click();
+  await expect(admin.getByRole('table', { name: 'Account Statement' })).toBeVisible();
+});
+
 test('the owner adds a Bank Transfer payment with a PNG receipt', async () => {
   await owner.goto('/d/account-statements');
   const outstanding = await readBalance(owner);

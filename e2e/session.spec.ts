@@ -108,7 +108,7 @@ test('switching to Malay translates the shell and the choice survives a reload',
   page,
 }) => {
   await signIn(page, 'admin@demo.test');
-  // The language is in the header's user menu (issue 16).
+  // The language is in the header's user menu.
   await page.getByRole('button', { name: /Aminah Admin/ }).click();
   await page.getByRole('menuitemradio', { name: 'Bahasa Melayu' }).click();
   await expect(page.getByRole('navigation', { name: 'Utama' })).toBeVisible();

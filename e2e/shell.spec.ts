@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /**
- * Issue 16: the shell as people use it, on a phone (390×844) and a desk (1280×800): sign in, the
+ * The shell as people use it, on a phone (390×844) and a desk (1280×800): sign in, the
  * menu, the dashboard, the guard's check-in and logout, with nothing scrolling sideways or lying
  * outside the viewport; and a Malay pass that finds no English from the app's catalog.
  */
@@ -153,7 +153,7 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
       } else {
-        // The rail stays put at the bottom of a long page (it jumped 30 px before issue 16).
+        // The rail stays put at the bottom of a long page (it used to jump 30 px).
         await page.mouse.wheel(0, 5000);
         await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
       }

@@ -195,22 +195,39 @@ test('an admin imports owners from Excel: a good file adds every row, a bad row 
 test('an admin assigns the new owner to a unit and edits them', async () => {
   await admin.goto('/d/owners');
   await search(admin, NEW_OWNER.name);
+  // Spec 000 §2: 'Assign owner to unit' from the owners list's row.
+  await ownersTable(admin)
+    .getByRole('button', { name: `Assign ${NEW_OWNER.name} to a unit` })
+    .click();
+  const fromList = admin.getByRole('dialog', { name: 'Assign owner to unit' });
+  await expect(fromList.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  await fromList.getByRole('combobox').fill('B-02');
+  const first = admin.getByRole('listbox').getByRole('option').first();
+  const firstUnitNo = ((await first.locator('span').first().textContent()) ?? '').trim();
+  await first.click();
+  await fromList.getByRole('button', { name: 'Assign' }).click();
+  await expect(fromList).toBeHidden();
+
   await ownersTable(admin).getByRole('link', { name: NEW_OWNER.name }).click();
   await expect(admin.getByRole('heading', { level: 1, name: NEW_OWNER.name })).toBeVisible();
 
   await admin.getByRole('tab', { name: 'Units' }).click();
   const units = admin.getByRole('table', { name: 'Units' });
-  await expect(units.getByText('No Data')).toBeVisible();
-  await units.getByRole('button', { name: 'Assign to Unit' }).click();
+  await expect(units.getByRole('link', { name: firstUnitNo })).toBeVisible();
+  await admin.getByRole('button', { name: 'Assign to Unit' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Assign to Unit' });
   await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   await dialog.getByRole('combobox').fill('B-02');
-  const option = admin.getByRole('listbox').getByRole('option').first();
+  const option = admin
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ hasNotText: firstUnitNo })
+    .first();
   const unitNo = ((await option.locator('span').first().textContent()) ?? '').trim();
   await option.click();
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
-  await expect(units.getByRole('row')).toHaveCount(2);
+  await expect(units.getByRole('row')).toHaveCount(3);
   await expect(units.getByRole('link', { name: unitNo })).toBeVisible();
 
   await admin.getByRole('tab', { name: 'Profile' }).click();

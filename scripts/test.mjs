@@ -10,6 +10,10 @@ const steps = [
   ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
   ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
   [
+    'published packages (packed, publint, attw, the consumer example in Chromium)',
+    [process.execPath, ['scripts/check-packs.mjs', '--no-build']],
+  ],
+  [
     'size in Chromium (the budgets in scripts/check-size.mjs; no chart code at login)',
     [process.execPath, ['scripts/check-size.mjs']],
   ],

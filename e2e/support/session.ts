@@ -37,7 +37,7 @@ export async function searchFor(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Collects the Content-Security-Policy violations `page` reports from now on (issue 15 §8): the
+ * Collects the Content-Security-Policy violations `page` reports from now on (ADR 0003): the
  * `securitypolicyviolation` events of every document it loads, and Chromium's console errors
  * about the policy. Answers the live list; a spec expects it empty.
  */

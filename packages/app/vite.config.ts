@@ -6,9 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bootStyles } from './boot-styles';
-import { catalogParts } from './catalog-parts';
-import { precompress } from './precompress';
+import { catalogParts } from './build/catalog-parts';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
 
@@ -16,7 +15,7 @@ const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
  * React Router's production build, which its package exports do not name: they name the
  * development build, whose warnings (`ENABLE_DEV_WARNINGS = true`) a minifier cannot drop. A
  * production bundle resolves `react-router` and `react-router/dom` (react-router-dom's own imports)
- * to dist/production instead (issue 17: the login route's budget).
+ * to dist/production instead (ADR 0004: the login route's budget).
  */
 function reactRouterProduction() {
   const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
@@ -36,7 +35,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     catalogParts(),
     tailwindcss(),
-    bootStyles(),
     precompress(),
   ],
   server: {
@@ -69,7 +67,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // Everything the entry imports in one chunk: the login route fetched 21 files, many under
-        // 1 kB, each compressed on its own (issue 17). Lazy chunks import from it.
+        // 1 kB, each compressed on its own (ADR 0004). Lazy chunks import from it.
         codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },
     },

@@ -1,4 +1,4 @@
-// What the browser downloads for a route, measured in Chromium (issue 17): every JavaScript and
+// What the browser downloads for a route, measured in Chromium (the size budgets, ADR 0004): every JavaScript and
 // CSS file the page requests until the network is idle, each counted at its gzip size (level 9,
 // as the build's .gz copies). Used by scripts/check-size.mjs (the budgets of `pnpm test`) and by
 // the benchmark's bundle table.

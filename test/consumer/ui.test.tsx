@@ -9,14 +9,14 @@ import type * as Ui from '../../packages/ui/src/index';
 // Another property product importing @strata/ui as published: through the exports map to dist/.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/ui');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  publishConfig: { exports: { '.': { import: string; types: string } } };
+  publishConfig: { exports: { '.': { default: string; types: string } } };
 };
 const entry = manifest.publishConfig.exports['.'];
 
 let ui: typeof Ui;
 
 beforeAll(async () => {
-  ui = (await import(pathToFileURL(path.join(root, entry.import)).href)) as typeof Ui;
+  ui = (await import(pathToFileURL(path.join(root, entry.default)).href)) as typeof Ui;
 });
 
 type Unit = { id: number; unit_no: string; owner: string };

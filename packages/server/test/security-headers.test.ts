@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database';
 import { APP_CSP } from '../src/http/security-headers';
 import { memoryMailer, NOW, seededDatabase } from './support/harness';
 
-/* Security headers on the app and the API. */
+/* Security headers on the app and the API, written by @fastify/helmet (ADR 0009). */
 
 const appFolder = path.join(import.meta.dirname, '../../app');
 
@@ -48,7 +48,25 @@ describe('security headers', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toBe(APP_CSP);
-    const script = csp.split('; ').find((part) => part.startsWith('script-src'));
+    // Helmet joins directives with ';' (the header was '; '-joined before; the same policy).
+    expect(csp).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self' blob:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join(';'),
+    );
+    const script = csp.split(';').find((part) => part.startsWith('script-src'));
     expect(script).toBe("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -68,6 +86,35 @@ describe('security headers', () => {
     const answer = await app.inject({ method: 'GET', url: '/api/authenticate' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('same-origin');
+    expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("given any answer, adds helmet's safe defaults but no cross-origin opener or resource policy", async () => {
+    for (const url of ['/d/dashboard', '/api/authenticate']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['origin-agent-cluster'], url).toBe('?1');
+      expect(answer.headers['x-dns-prefetch-control'], url).toBe('off');
+      expect(answer.headers['x-download-options'], url).toBe('noopen');
+      expect(answer.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+      expect(answer.headers['x-xss-protection'], url).toBe('0');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(answer.headers['cross-origin-resource-policy'], url).toBeUndefined();
+      expect(answer.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('given an API call, answers no-store; given the app page, leaves its cache-control', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/authenticate' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const page = await app.inject({ method: 'GET', url: '/d/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('given a plain-text answer outside the API, answers the framing-only CSP', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -194,7 +194,7 @@ const PATTERNS = [...KINDS].sort((a, b) => b.prefix.length - a.prefix.length);
 /**
  * An activity (dashboard, audit) as a sentence in the active language: 'aminah checked in
  * visitor Arjun Rahman' from username 'aminah' and activity 'Visitors check in Arjun Rahman'
- * (issue 16). An activity the app does not know reads '{name}: {activity}'.
+ * An activity the app does not know reads '{name}: {activity}'.
  */
 export function activitySentence(i18n: I18n, username: string, activity: string): string {
   const text = activity.trim().replace(/\s+/g, ' ');

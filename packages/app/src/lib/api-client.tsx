@@ -57,7 +57,7 @@ export function appApiOptions(): ApiClientOptions {
     baseUrl: '',
     getToken: readToken,
     appVersion: version,
-    // The server answers its messages in the interface's language (issue 16).
+    // The server answers its messages in the interface's language (ADR 0002).
     getLanguage: () => i18n.locale,
     wireSchemas: import.meta.env.DEV
       ? () => import('@strata/domain/wire-schemas').then((module) => module.wireSchemas)

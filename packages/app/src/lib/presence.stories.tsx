@@ -83,12 +83,14 @@ export const ComesAndGoes: Story = {
   },
 };
 
-/** Anyone but provider staff sees no presence. */
+/** Other staff see who is online (spec 000 §2), but not who is offline, and start no chat. */
 export const NotProviderStaff: Story = {
   args: { session: signedIn('admin') },
   play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'People' });
-    await expect(within(canvas.getByRole('list')).queryAllByRole('img')).toHaveLength(0);
+    await expect(await canvas.findByRole('img', { name: 'Aminah Admin is online' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Olivia Owner is online' })).toBeVisible();
+    await expect(within(canvas.getByRole('list')).getAllByRole('img')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /^Chat with/ })).toBeNull();
   },
 };
 

@@ -21,16 +21,20 @@ export function useStartChat(): ((peer: ChatPeerRef) => void) | null {
 }
 
 /**
- * Spec 000 §2 / 001 §4 presence where users are listed: for provider staff, whether `user` is
- * online right now (`users`, `new_user`, `remove_user`) and, when they are, a button that opens a
- * chat with them. Others, and the viewer's own row, see nothing.
+ * Spec 000 §2 / 001 §4 presence where users are listed: whether `user` is online right now
+ * (`users`, `new_user`, `remove_user`; the server tells staff of their own property, provider
+ * staff of everyone). Provider staff also see who is offline, and a button that opens a chat
+ * with an online user. The viewer's own row shows nothing.
  */
 export function UserPresence({ user, className }: { user: ChatPeerRef; className?: string }) {
   const { t } = useLingui();
   const { user: viewer } = useSession();
   const online = useIsOnline(user.id);
   const startChat = useStartChat();
-  if (!isProviderStaff(viewer) || viewer?.id === user.id) return null;
+  if (!viewer || viewer.id === user.id) return null;
+  const staff = isProviderStaff(viewer);
+  // Provider staff, who chat, see every row's state; others only the dots of who is online.
+  if (!online && !staff) return null;
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
       <span
@@ -38,7 +42,7 @@ export function UserPresence({ user, className }: { user: ChatPeerRef; className
         aria-label={online ? t`${user.name} is online` : t`${user.name} is offline`}
         className={cn('size-2.5 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/40')}
       />
-      {online && startChat && (
+      {online && startChat && staff && (
         <Button variant="ghost" size="icon" onClick={() => startChat(user)}>
           <MessageCircle aria-hidden />
           <span className="sr-only">{t`Chat with ${user.name}`}</span>

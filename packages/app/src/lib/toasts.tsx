@@ -18,7 +18,7 @@ export function ToastProvider({ queue: given, children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      {/* Below the 56 px header, so the greeting does not hide the user menu (issue 16). */}
+      {/* Below the 56 px header, so the greeting does not hide the user menu. */}
       <ToastStack toasts={toasts} onDismiss={dismiss} className="top-16" />
     </ToastContext.Provider>
   );

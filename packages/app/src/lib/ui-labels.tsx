@@ -11,7 +11,7 @@ export type AppLabels = LabelsOverride & Record<string, object>;
  * The labels of the @strata/ui components the pages before sign-in show (login, the visitor pass,
  * the failure modals, loading and error states), translated into the active language. The other
  * components' labels load with the signed-in screens (lib/screen-ui-labels.tsx), so the login
- * route carries neither their code nor their messages (issue 17).
+ * route carries neither their code nor their messages (ADR 0004).
  */
 export function bootUiLabels(i18n: I18n): AppLabels {
   return {

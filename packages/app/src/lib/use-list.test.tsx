@@ -203,6 +203,24 @@ describe('useList', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("given a 400, then the error modal shows the server's text and the table keeps its retry", async () => {
+    render(
+      <StoryApp
+        path="/d/units"
+        routes={routes}
+        session={signedIn('admin')}
+        api={{
+          'GET /api/units': { status: 400, body: { error: 'The property filter is not valid' } },
+        }}
+      />,
+    );
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The property filter is not valid');
+    // Behind the modal (hidden from the accessibility tree while it is open), the retry stays.
+    expect(screen.getByRole('button', { name: 'Try again', hidden: true })).toBeInTheDocument();
+  });
+
   it('given a 429, then the central "Hold On!" modal opens', async () => {
     render(
       <StoryApp
@@ -216,7 +234,7 @@ describe('useList', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Hold On!' })).toBeVisible();
   });
 
-  it('given a 429, then its text shows once, in the modal, not again in the table (issue 16)', async () => {
+  it('given a 429, then its text shows once, in the modal, not again in the table', async () => {
     render(
       <StoryApp
         path="/d/units"

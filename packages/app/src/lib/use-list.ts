@@ -203,7 +203,7 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
       page,
       pageSize,
       status,
-      // A 409 or 429 shows in its modal only, not again in the table (issue 16).
+      // A 409 or 429 shows in its modal only, not again in the table.
       errorMessage:
         response.error && !isModalFailure(response.error) ? response.error.message : undefined,
       onRetry: refresh,
@@ -219,15 +219,21 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
 }
 
 /**
- * For a read whose screen shows its failure in place (`silent`): hands the failures it cannot
- * show there to the central handler (spec 000 §8: 401/402/403 end the session, 409 and 429 open
- * their modals).
+ * For a read whose screen shows its failure in place (`silent`): hands the failures the catalogue
+ * shows centrally to the handler (spec 000 §8: 401/402/403 end the session, 409 and 429 open their
+ * modals, and a 400 opens the error modal with the server's text while the place keeps its retry).
  */
 export function useGlobalFailure(failure: ApiFailure | undefined): void {
   const handleFailure = useHandleFailure();
   useEffect(() => {
-    if (failure && (failure.kind === 'session-ended' || isModalFailure(failure)))
+    if (!failure) return;
+    if (
+      failure.kind === 'session-ended' ||
+      failure.kind === 'bad-request' ||
+      isModalFailure(failure)
+    ) {
       handleFailure(failure);
+    }
   }, [failure, handleFailure]);
 }
 

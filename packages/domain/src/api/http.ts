@@ -49,7 +49,7 @@ export interface ApiClientOptions {
   appVersion: string;
   /**
    * The interface language ('en', 'ms'), read on every request and sent as Accept-Language, so
-   * the server's messages come in it (issue 16). None sends no Accept-Language of ours.
+   * the server's messages come in it (ADR 0002). None sends no Accept-Language of ours.
    */
   getLanguage?: () => string | null | undefined;
   /** Defaults to the runtime's fetch. */

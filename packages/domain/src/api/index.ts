@@ -1,7 +1,7 @@
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
 // The HTTP layer and the session calls on their own, for an entry that signs in before it loads the
-// rest of the client (the app's login route, issue 17).
+// rest of the client (the app's login route, ADR 0004).
 export { createAuthApi } from './auth';
 export type { AuthApi } from './auth';
 export {

@@ -1,6 +1,6 @@
 // zod's mini build, whose functions tree-shake: these schemas ride in the signed-in layout's
 // first chunk (the realtime connection decodes with them), where full zod weighs ~24 kB gzip
-// (issue 17). The app aliases it to a jitless copy (vite.config.ts), like full zod.
+// (ADR 0004). The app aliases it to a jitless copy (vite.config.ts), like full zod.
 import * as z from 'zod/mini';
 
 /**

@@ -72,6 +72,6 @@ export const publicVisitorPassSchema = visitorSchema
   .extend({
     /** The host's name (the heading is "{host}'s Visitor"); the unit number when it has no owner. */
     host: z.string(),
-    /** The property the pass lets the visitor into (issue 16). */
+    /** The property the pass lets the visitor into. */
     property: z.string().optional(),
   });

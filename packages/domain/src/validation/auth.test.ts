@@ -19,7 +19,7 @@ describe('loginErrors', () => {
     );
   });
 
-  it('given a 3-character password, names the length rule (issue 16)', () => {
+  it('given a 3-character password, names the length rule', () => {
     expect(loginErrors({ email_username: 'aminah', password: 'abc' }).password).toBe(
       'passwordLength',
     );

@@ -14,7 +14,7 @@ export function loginErrors(form: LoginForm): FormErrors<keyof LoginForm> {
     email_username: { type: 'text', required: true, value: form.email_username },
     password: { type: 'password', required: true, value: form.password },
   });
-  // Issue 16: a typed password of the wrong length names the rule, not 'Please complete this field'.
+  // A typed password of the wrong length names the rule, not 'Please complete this field'.
   const length = textOf(form.password).length;
   if (!errors.password && (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)) {
     errors.password = 'passwordLength';

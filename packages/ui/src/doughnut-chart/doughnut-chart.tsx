@@ -43,7 +43,7 @@ const defaultLabels: DoughnutChartLabels = {
 };
 
 /**
- * Segment colours, from the design tokens (tailwind.config.ts): primary, info, warning, success,
+ * Segment colours, from the design tokens (../theme.css): primary, info, warning, success,
  * destructive, muted-foreground. Each has at least 3:1 contrast on white (WCAG 1.4.11).
  */
 export const doughnutChartPalette = [
@@ -230,7 +230,7 @@ function DoughnutChartCanvasArea({
 }: DoughnutChartCanvasAreaProps) {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   // 100 px ahead, so the fetch starts as the chart scrolls in; no more, or a chart just below the
-  // fold loads with the first view (the dashboard's start 175 px below a 1280×720 view, issue 17).
+  // fold loads with the first view (the dashboard's start 175 px below a 1280×720 view; ADR 0004).
   const near = useNearViewport(area, { rootMargin: '100px', enabled: loading === 'lazy' });
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);

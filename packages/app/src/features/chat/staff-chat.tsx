@@ -11,7 +11,7 @@ import {
 import { StartChatContext } from '../../lib/presence';
 import { StaffChatStore, type ChatConnection, type ChatPeer } from './staff-chat-store';
 
-// The panels' code loads with the first conversation, not with the layout (issue 17).
+// The panels' code loads with the first conversation, not with the layout (ADR 0004).
 const StaffChatDock = lazy(async () => ({
   default: (await import('./staff-chat-dock')).StaffChatDock,
 }));

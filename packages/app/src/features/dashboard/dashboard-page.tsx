@@ -51,7 +51,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const load: DashboardLoad = dashboard.data
     ? { status: 'ready', data: dashboard.data }
     : failure
-      ? // A 409 or 429 has its modal; the screen does not say it a second time (issue 16).
+      ? // A 409 or 429 has its modal; the screen does not say it a second time.
         { status: 'error', message: isGlobalFailure(failure) ? undefined : failure.message }
       : { status: 'loading' };
 

@@ -124,7 +124,7 @@ function StaffDashboard({ data }: { data: DashboardData }) {
     time: formatDateTime(entry.created_at),
     dateTime: entry.created_at.replace(' ', 'T'),
   }));
-  // Three counts over two sums: six columns, so neither row leaves a hole (issue 16).
+  // Three counts over two sums: six columns, so neither row leaves a hole.
   return (
     <>
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-6">

@@ -101,6 +101,55 @@ export const PrintStatement: Story = {
   },
 };
 
+/** A unit as GET /api/units answers it, for the staff's Print Statement choice. */
+const UNIT_A_12_03 = {
+  id: 10,
+  unit_no: 'A-12-03',
+  level: 12,
+  block: 'A',
+  square_feet: 1100,
+  parking_lot: null,
+  parking_lot_2: null,
+  maintenance_amount: 280,
+  water_amount: null,
+  other_amount: null,
+  remark: null,
+  user_id: 100,
+  user_id_2: null,
+  user_id_3: null,
+  user: { id: 100, name: 'Tan Mei Ling' },
+  property_id: 1,
+  created_at: '2026-01-05 08:00:00',
+  issue_on: null,
+};
+
+/**
+ * Staff on /d/account-statements, whose list holds every unit's rows, choose the unit first
+ * (spec 002 §2 'Print Statement'): Print stays disabled until a unit is chosen.
+ */
+export const StaffPrintsOneUnit: Story = {
+  args: {
+    api: documentsClient(
+      financeRoutes({
+        'GET /api/units': { body: { data: [UNIT_A_12_03], total: 1, properties: [] } },
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Print Statement' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Print Statement' });
+    const print = within(dialog).getByRole('button', { name: 'Print' });
+    await expect(print).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('combobox'), 'A-12');
+    await userEvent.click(await page.findByRole('option', { name: /A-12-03/ }));
+    await userEvent.click(print);
+    await expect(await canvas.findByTitle('Statement of Account A-12-03')).toBeVisible();
+    await expect(opened.at(-1)).toBe('/api/account-statements/pdf/10?token=story-token');
+  },
+};
+
 /** On a touch device a receipt opens in a new window, not inside the page (spec 002 §2). */
 export const ReceiptOnTouchDevice: Story = {
   args: {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { registerServiceWorkerIfPermitted, type PwaEnvironment } from '../../lib/service-worker';
 import { useInstallPrompt, type InstallPromptOptions } from './use-install-prompt';
 
-// Loads when the browser offers the install, not with the signed-in layout (issue 17).
+// Loads when the browser offers the install, not with the signed-in layout (ADR 0004).
 const InstallBanner = lazy(async () => ({
   default: (await import('./install-banner')).InstallBanner,
 }));

@@ -373,6 +373,26 @@ export const RuleTripTypeRequired: Story = {
   },
 };
 
+/** Filters set for one type start afresh on the next: a trip type chosen for Trip is gone. */
+export const FiltersStartAfreshPerType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await main(canvasElement);
+    await chooseType(canvas, 'Trip');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Jetty' }),
+      'Jeti Merang',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trip Type' }), 'Daily');
+    await chooseType(canvas, 'Passenger');
+    await chooseType(canvas, 'Trip');
+    await expect(await canvas.findByRole('combobox', { name: 'Trip Type' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Jetty' })).not.toHaveDisplayValue(
+      'Jeti Merang',
+    );
+    await expect(getReport(canvas)).toBeDisabled();
+  },
+};
+
 /** closing_account without a jetty: 'Please select jetty', Get Report off. */
 export const RuleJettyRequired: Story = {
   play: async ({ canvasElement }) => {

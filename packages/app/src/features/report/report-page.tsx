@@ -98,7 +98,13 @@ export function ReportPage() {
                 name="report-type"
                 value={option}
                 checked={type === option}
-                onChange={() => setType(option)}
+                onChange={() => {
+                  // Each type opens with its own filters fresh: what was set for another type
+                  // (a switched-on departure date, a trip type) never carries over to disable
+                  // Get Report here.
+                  setType(option);
+                  setValues(initialValues(lockedStaff?.value ?? ''));
+                }}
                 // Over the whole tile, transparent: a click anywhere on it lands on the radio.
                 className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
               />

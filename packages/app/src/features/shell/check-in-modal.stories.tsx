@@ -9,7 +9,7 @@ import { CheckInRoute } from './check-in-request';
 const VISITORS_OFF =
   'Visitors Service is not available. Please ask your property management to enable this service.';
 
-// /d/check-in lands on the dashboard with the modal over it (issue 16: the page stays behind).
+// /d/check-in lands on the dashboard with the modal over it (the page stays behind).
 const routes = storyRoutes({ shell: [{ path: 'check-in', element: <CheckInRoute /> }] });
 
 const meta = {
@@ -39,7 +39,7 @@ const meta = {
         status: 400,
         body: { error: 'This visitor pass has expired' },
       },
-      // The property switched Visitors off after the guard signed in (spec 002 §2, issue 9).
+      // The property switched Visitors off after the guard signed in (spec 002 §2, 'Service gating').
       'GET /api/visitors/check-in/VIS-OFF': { status: 400, body: { error: VISITORS_OFF } },
     },
   },

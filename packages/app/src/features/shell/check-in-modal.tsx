@@ -15,7 +15,7 @@ export type CheckInModalProps = {
 /**
  * The check-in modal: one QR code field; submitting checks the visitor in (spec 000 §2). The
  * shell opens it over the page the guard is on, which stays as it was behind it, and closing it
- * leaves them there (issue 16). Success names the visitor, unit and vehicle in the toast; the
+ * leaves them there. Success names the visitor, unit and vehicle in the toast; the
  * server's refusal (an unknown, used or expired pass, or Visitors switched off since sign-in)
  * shows in the modal in large type, readable at arm's length at the gate. 401/402/403, 409, 429
  * and a lost connection go to the catalogue. Without the Visitors service the modal shows the

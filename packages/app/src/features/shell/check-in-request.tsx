@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { CHECK_IN_REQUEST } from '../../lib/check-in-request';
 
-// Apart from the modal, which loads only when it opens (issue 17): the shell asks for it here.
+// Apart from the modal, which loads only when it opens (ADR 0004): the shell asks for it here.
 
 /**
  * The route /d/check-in, for a typed address or a bookmark: the guard lands on the dashboard with

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * A module the shell loads when the user reaches for what it draws (a menu, a dialog), not with
- * the signed-in layout (issue 17). Returns a hook giving the module once loaded (at once on later
+ * the signed-in layout (ADR 0004). Returns a hook giving the module once loaded (at once on later
  * mounts) and `request`, which starts loading it; a failed load (offline) is tried again on the
  * next request.
  */

@@ -22,7 +22,7 @@ export type ShellContextMenuProps = {
 /**
  * The shell's right-click menu: App Info, the store links and Logout. The shell takes the
  * right-click (shell-layout.tsx) and hands it over here, to a trigger of no size, so Radix places
- * the menu at the pointer; this module loads on the first right-click (issue 17).
+ * the menu at the pointer; this module loads on the first right-click (ADR 0004).
  */
 export function ShellContextMenu({ request, onAppInfo }: ShellContextMenuProps) {
   const { t } = useLingui();

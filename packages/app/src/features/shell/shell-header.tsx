@@ -27,7 +27,7 @@ const useUserMenu = onDemand(() => import('./user-menu'));
 
 /**
  * The top bar of every signed-in screen: the menu button, the property's name, and the user's
- * picture, name and role opening a menu with My Profile, the language and Logout (issue 16).
+ * picture, name and role opening a menu with My Profile, the language and Logout.
  */
 export function ShellHeader({
   menuButton,

@@ -21,7 +21,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Admin: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Main' });
-    // Gathered into sections: Property, Community, Management, Account (issue 16).
+    // Gathered into sections: Property, Community, Management, Account.
     const expected = [
       'Dashboard',
       'Units',
@@ -180,7 +180,7 @@ export const HeaderMenu: Story = {
   },
 };
 
-// The menu's code loads when its trigger is reached (issue 17): focus, then Enter, opens it with
+// The menu's code loads when its trigger is reached (ADR 0004): focus, then Enter, opens it with
 // the focus on the trigger that replaced the stand-in, or on the stand-in still.
 export const HeaderMenuFromTheKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -15,7 +15,7 @@ import { ShellMenu } from './shell-menu';
 import { playSound, soundFor } from './sounds';
 import { useMediaQuery } from './use-media-query';
 
-// Drawn only once asked for, so their code loads then and not with the layout (issue 17).
+// Drawn only once asked for, so their code loads then and not with the layout (ADR 0004).
 const AppInfoModal = lazy(async () => ({
   default: (await import('./app-info-modal')).AppInfoModal,
 }));

@@ -33,7 +33,7 @@ function activeEntry(entries: readonly MenuEntry[], pathname: string): string | 
 }
 
 /**
- * The labelled sections of the menu (issue 16: the super user's entries fit an 800 px screen),
+ * The labelled sections of the menu (so that the super user's entries fit an 800 px screen),
  * by entry name; an entry not named here follows the entry before it.
  */
 const SECTIONS = {

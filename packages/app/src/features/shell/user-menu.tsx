@@ -37,9 +37,9 @@ export type UserMenuProps = {
 };
 
 /**
- * The header's user menu: My Profile, the language and Logout (issue 16). Loaded when the user
+ * The header's user menu: My Profile, the language and Logout. Loaded when the user
  * reaches for its trigger (shell-header.tsx), so the menu's Radix and positioning code stay out of
- * the signed-in layout's first download (issue 17).
+ * the signed-in layout's first download (ADR 0004).
  */
 export function UserMenu({
   name,

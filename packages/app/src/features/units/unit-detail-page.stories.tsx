@@ -356,6 +356,12 @@ export const OwnerPropertyUnit: Story = {
   },
 };
 
+/** An owner at their own unit's /d/units/{id} (the dashboard's link): the same 'Property Unit' view. */
+export const OwnerOwnUnitPath: Story = {
+  ...OwnerPropertyUnit,
+  args: { ...OwnerPropertyUnit.args, path: '/d/units/10' },
+};
+
 export const OwnerPropertyUnitMalay: Story = {
   ...OwnerPropertyUnit,
   globals: { locale: 'ms' },

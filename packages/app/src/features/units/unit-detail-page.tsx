@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Unit } from '@strata/domain';
+import { isOwner, type Unit } from '@strata/domain';
 import {
   Button,
   ErrorState,
@@ -33,6 +33,7 @@ import {
 } from './unit-fields';
 import { UnitOwnersTab } from './unit-owners-tab';
 import { unitPermissions } from './unit-permissions';
+import { PropertyUnitPage } from './property-unit-page';
 import { UnitVisitorsTab } from './unit-visitors-tab';
 
 const TABS = [
@@ -48,6 +49,10 @@ type UnitTab = (typeof TABS)[number];
 /** /d/units/{id} and /d/units/new (spec 001 §2 'Unit detail'). */
 export function UnitDetailPage() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  // Spec 001 §2: owners see one heading 'Property Unit' and no tabs, whichever path led them to
+  // their unit (the guard lets an owner open only their own).
+  if (user && isOwner(user)) return <PropertyUnitPage />;
   if (id === 'new') return <NewUnit />;
   const unitId = recordId(id);
   return unitId === null ? <UnitNotFound /> : <ExistingUnit id={unitId} />;

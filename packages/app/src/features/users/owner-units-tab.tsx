@@ -73,13 +73,22 @@ export function OwnerUnitsTab({ ownerId, canAssign }: OwnerUnitsTabProps) {
 
 type AssignUnitDialogProps = {
   ownerId: number;
+  /** The dialog's title; 'Assign to Unit' on the owner's own page. */
+  title?: string;
+  /** What the dialog says under its title. */
+  description?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAssigned: () => void;
 };
 
 /** Assigning the owner to a unit: an autocomplete of the property's units (spec 001 §5). */
-function AssignUnitDialog({ ownerId, ...dialog }: AssignUnitDialogProps) {
+export function AssignUnitDialog({
+  ownerId,
+  title,
+  description,
+  ...dialog
+}: AssignUnitDialogProps) {
   const { t } = useLingui();
   const api = useApiClient();
 
@@ -96,8 +105,8 @@ function AssignUnitDialog({ ownerId, ...dialog }: AssignUnitDialogProps) {
   return (
     <AssignDialog
       {...dialog}
-      title={t`Assign to Unit`}
-      description={t`Search the property's units by unit number.`}
+      title={title ?? t`Assign to Unit`}
+      description={description ?? t`Search the property's units by unit number.`}
       label={t`Unit`}
       search={search}
       assign={(unitId) => api.units.assignOwner({ user_id: ownerId, unit_id: unitId })}

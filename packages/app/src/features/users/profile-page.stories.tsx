@@ -88,7 +88,7 @@ export const Saved: Story = {
 
 /**
  * A new e-mail of one's own waits for its mailed link: the server answers the old address, and the
- * page says where the link went (issue 15 §6).
+ * page says where the link went (a new e-mail must be confirmed, ADR 0003).
  */
 export const EmailAwaitsConfirmation: Story = {
   args: {

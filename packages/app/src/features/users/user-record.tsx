@@ -164,7 +164,7 @@ export function UserRecord({ id, type, title, onLeave, onSaved, notFound }: User
   const [tab, setTab] = useUrlTab<UserTab>(TABS, 'profile');
   const [draft, setDraft] = useState<UserDraft | null>(null);
   const [picture, setPicture] = useState(false);
-  /** One's own new e-mail, waiting for its mailed link to be opened (issue 15 §6). */
+  /** One's own new e-mail, waiting for its mailed link to be opened (a new e-mail must be confirmed, ADR 0003). */
   const [newEmail, setNewEmail] = useState<string | null>(null);
   const detail = useApi(queryKeys.users.detail(id), (client) => client.users.detail(id, { type }), {
     silent: true,

@@ -5,7 +5,7 @@ import { StartChatContext } from '../../lib/presence';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { routes as userRoutes } from './routes';
-import { usersEndpoint, usersSession } from './user-fixtures';
+import { DETAIL_OWNER, OWNER_UNITS, usersEndpoint, usersSession } from './user-fixtures';
 
 const routes = storyRoutes({ shell: userRoutes.shell });
 
@@ -394,18 +394,57 @@ export const OnlineForProviderStaff: Story = {
   },
 };
 
-/** Staff who are not provider staff see no presence. */
-export const NoPresenceForAdmins: Story = {
+/** Staff who are not provider staff see who is online too (spec 000 §2), but start no chat. */
+export const PresenceForAdmins: Story = {
   loaders: [async () => ({ realtime: scriptedRealtime([{ type: 'users', data: [100] }]) })],
   render: (args, { loaded }) => (
     <WithRealtime realtime={loaded.realtime as ScriptedRealtime}>
-      <StoryApp {...args} />
+      <StartChatContext.Provider value={() => undefined}>
+        <StoryApp {...args} />
+      </StartChatContext.Provider>
     </WithRealtime>
   ),
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    await expect(within(grid).queryByRole('img', { name: /is online/ })).not.toBeInTheDocument();
+    await expect(
+      await within(grid).findByRole('img', { name: 'Tan Mei Ling is online' }),
+    ).toBeVisible();
+    await expect(
+      within(grid).queryByRole('img', { name: 'Ahmad Faizal is offline' }),
+    ).not.toBeInTheDocument();
+    await expect(
+      within(grid).queryByRole('button', { name: /^Chat with/ }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * 'Assign owner to unit' from the owners list (spec 000 §2): the row's button opens the unit
+ * autocomplete for that owner; Assign stays disabled until a unit is chosen.
+ */
+export const AssignOwnerToUnit: Story = {
+  args: {
+    api: {
+      'GET /api/users': usersEndpoint(45),
+      'GET /api/units': { body: { data: OWNER_UNITS, total: 2, properties: [] } },
+      'POST /api/units/assign': { body: { data: [DETAIL_OWNER], total: 1 } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await userEvent.click(
+      await within(grid).findByRole('button', { name: 'Assign Tan Mei Ling to a unit' }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Assign owner to unit',
+    });
+    await expect(dialog).toHaveTextContent('to assign Tan Mei Ling');
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    await expect(assign).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('combobox'), 'C-07');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: /C-07-02/ }));
+    await userEvent.click(assign);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 

@@ -18,7 +18,7 @@ import {
   SearchToggle,
   type DataTableColumn,
 } from '@strata/ui';
-import { Plus, Trash2, Upload } from 'lucide-react';
+import { Link2, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -29,6 +29,7 @@ import { inScope, queryKeys } from '../../lib/query-keys';
 import { UserPresence } from '../../lib/presence';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
+import { AssignUnitDialog } from './owner-units-tab';
 import { usePropertyChoices } from './property-choices';
 import { useChoiceLabels, userTypeOf } from './user-fields';
 import { useUserTexts } from './user-texts';
@@ -50,6 +51,7 @@ function UserList({ type }: { type: UserListType }) {
   const api = useApiClient();
   const actions = userListActions(user, { type });
   const [removing, setRemoving] = useState<User | null>(null);
+  const [assigning, setAssigning] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
   const list = useList<User, UserListResponse>({
     queryKey: (params) => queryKeys.users.list(type, params),
@@ -58,6 +60,9 @@ function UserList({ type }: { type: UserListType }) {
   const refresh = () => void mutate(inScope('users'));
   const owners = type === 'owners';
   const mayDelete = can(user, owners ? 'Owners' : 'Admins', 'Delete');
+  // Spec 000 §2: the owners list offers 'Assign owner to unit': Create on Owners, as on the
+  // owner's own Units tab, and Update on Units, which the assign call needs.
+  const mayAssign = owners && can(user, 'Owners', 'Create') && can(user, 'Units', 'Update');
   const properties = usePropertyChoices(isSuperUser(user) && owners);
 
   const columns: DataTableColumn<User>[] = [
@@ -98,13 +103,28 @@ function UserList({ type }: { type: UserListType }) {
     {
       id: 'action',
       header: t`Action`,
-      cell: (row) =>
-        mayDelete && userRowActions(user, row, { type }).delete ? (
-          <Button variant="ghost" size="icon" onClick={() => setRemoving(row)}>
-            <Trash2 aria-hidden />
-            <span className="sr-only">{t`Remove ${row.name}`}</span>
-          </Button>
-        ) : null,
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <>
+          {mayAssign && (
+            <Button
+              variant="ghost"
+              size="icon"
+              title={t`Assign owner to unit`}
+              onClick={() => setAssigning(row)}
+            >
+              <Link2 aria-hidden />
+              <span className="sr-only">{t`Assign ${row.name} to a unit`}</span>
+            </Button>
+          )}
+          {mayDelete && userRowActions(user, row, { type }).delete && (
+            <Button variant="ghost" size="icon" onClick={() => setRemoving(row)}>
+              <Trash2 aria-hidden />
+              <span className="sr-only">{t`Remove ${row.name}`}</span>
+            </Button>
+          )}
+        </>
+      ),
     },
   ];
 
@@ -155,6 +175,20 @@ function UserList({ type }: { type: UserListType }) {
         success={texts.removed}
         onSuccess={refresh}
       />
+      {mayAssign && assigning && (
+        <AssignUnitDialog
+          key={assigning.id}
+          ownerId={assigning.id}
+          title={t`Assign owner to unit`}
+          description={t`Search the property's units by unit number to assign ${assigning.name}.`}
+          open
+          onOpenChange={(open) => !open && setAssigning(null)}
+          onAssigned={() => {
+            void mutate(inScope('units'));
+            refresh();
+          }}
+        />
+      )}
       {canImport && (
         <ExcelImportDialog
           title={owners ? t`Import Owners` : t`Import Admins`}

@@ -26,6 +26,7 @@ import { useList } from '../use-list';
 import { AddPaymentModal } from './add-payment-modal';
 import { DocumentFrame, useDocumentView } from './document-view';
 import { IssueStatementModal, type InvoiceUnit } from './issue-statement-modal';
+import { PrintStatementDialog } from './print-statement-dialog';
 
 export type StatementListProps = {
   /** One unit's statement (the unit's tab); absent lists every unit the user may see. */
@@ -60,6 +61,7 @@ export function StatementList({ unit, onAccountStatementsPage = false }: Stateme
   const document = useDocumentView();
   const [issuing, setIssuing] = useState<InvoiceUnit | undefined>(undefined);
   const [paying, setPaying] = useState(false);
+  const [choosingPrint, setChoosingPrint] = useState(false);
   const unitId = unit?.id ?? null;
   const list = useList<AccountStatementRow, AccountStatementListResponse>({
     queryKey: (params) => queryKeys.accountStatements.list(unitId, params),
@@ -67,8 +69,14 @@ export function StatementList({ unit, onAccountStatementsPage = false }: Stateme
       client.accountStatements.list({ page, search, unit_id: unitId ?? undefined }),
   });
   const outstanding = list.answer?.outstanding;
-  // The statement printed: the unit's, or an owner's own unit on the page.
+  // The statement printed: the unit's, or an owner's own unit on the page; staff on the page,
+  // whose list holds every unit's rows, choose the unit first.
   const printUnitId = unitId ?? (owner ? (user?.unit_id ?? null) : null);
+  const printStatement = (id: number, unitNo?: string) =>
+    document.open({
+      url: api.accountStatements.pdfUrl(id),
+      title: unitNo ? t`Statement of Account ${unitNo}` : t`Statement of Account`,
+    });
   // An all-units run needs the property: staff send their own; a super user without one cannot.
   const issueAllowed =
     canIssueInvoice(user) && (unit !== undefined || user?.property_id != null) && !owner;
@@ -132,21 +140,16 @@ export function StatementList({ unit, onAccountStatementsPage = false }: Stateme
 
   const actions = (
     <>
-      {printUnitId !== null && (
-        <Button
-          variant="outline"
-          disabled={list.rows.length === 0}
-          onClick={() =>
-            document.open({
-              url: api.accountStatements.pdfUrl(printUnitId),
-              title: t`Statement of Account`,
-            })
-          }
-        >
-          <Printer aria-hidden />
-          <Trans>Print Statement</Trans>
-        </Button>
-      )}
+      <Button
+        variant="outline"
+        disabled={list.rows.length === 0}
+        onClick={() =>
+          printUnitId === null ? setChoosingPrint(true) : printStatement(printUnitId)
+        }
+      >
+        <Printer aria-hidden />
+        <Trans>Print Statement</Trans>
+      </Button>
       {issueAllowed && (
         <Button variant="outline" onClick={() => setIssuing(unit ?? null)}>
           <FilePlus2 aria-hidden />
@@ -187,6 +190,13 @@ export function StatementList({ unit, onAccountStatementsPage = false }: Stateme
           onAccountStatementsPage={onAccountStatementsPage}
           onClose={() => setIssuing(undefined)}
           onIssued={refreshFinance}
+        />
+      )}
+      {printUnitId === null && (
+        <PrintStatementDialog
+          open={choosingPrint}
+          onOpenChange={setChoosingPrint}
+          onPrint={(chosen) => printStatement(chosen.id, chosen.unit_no)}
         />
       )}
       {paying && printUnitId !== null && (

@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy, at their highest levels, beside every compressible
  * hashed asset of the build, for the server to send as they are (@fastify/static preCompressed;
- * issue 17). Done once at build time, so no request pays for the slow top levels.
+ * ADR 0004). Done once at build time, so no request pays for the slow top levels.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
