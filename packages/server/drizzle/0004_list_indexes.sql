@@ -1,4 +1,4 @@
--- Issue 17: indexes in each list's order and filters, and trigram indexes for the searched text
+-- Indexes in each list's order and filters, and trigram indexes for the searched text
 -- columns. pg_trgm is one per database (trusted since PostgreSQL 13; PGlite loads it as an
 -- extension), while these migrations may run in many schemas of one database (the server tests),
 -- so it is created in public if no run has created it yet (concurrent runs may race, hence the

@@ -1,4 +1,4 @@
--- Issue 17: lists answered from memory (http/list-cache.ts) must hear of every committed change to
+-- Lists answered from memory (http/list-cache.ts) must hear of every committed change to
 -- what they read, whoever made it (another instance, a script). A statement trigger on each table
 -- a cached list reads sends { "k": "data" } on the realtime bus's channel of the table's schema
 -- (realtime/bus.ts); NOTIFY goes out only when the change commits, once per transaction.
