@@ -9,6 +9,8 @@ process.env.LINGUI_CONFIG ??= path.resolve(import.meta.dirname, '../packages/app
 
 const config: StorybookConfig = {
   stories: [
+    // The design system written down for designers: foundations, use elsewhere, feature pages.
+    '../docs/storybook/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/app/src/**/*.stories.@(ts|tsx)',
   ],

@@ -19,6 +19,32 @@ const preview: Preview = {
   parameters: {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },
+    // The written design system first, then the primitives by kind, then the screens.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          [
+            'Introduction',
+            'Colours',
+            'Typography',
+            'Spacing',
+            'Radii and shadows',
+            'Using Strata in another product',
+            'Features',
+          ],
+          'Primitives',
+          'Forms',
+          'Data',
+          'Layout',
+          'Navigation',
+          'Overlays',
+          'Screens',
+          'App',
+          'Lib',
+        ],
+      },
+    },
     a11y: {
       // The accessibility bar is WCAG 2.1 AA; the test runner fails a story on any violation.
       test: 'error',

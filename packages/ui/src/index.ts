@@ -34,6 +34,7 @@ export {
 export { CounterBadge, counterBadgeVariantOptions, counterBadgeVariants } from './counter-badge';
 export {
   DataTable,
+  dataTableCardSlotOptions,
   dataTableDensityOptions,
   DataTablePagination,
   dataTablePaginationStateOptions,
@@ -144,6 +145,7 @@ export type {
 export type { ContextMenuItemProps } from './context-menu';
 export type { CounterBadgeLabels, CounterBadgeProps } from './counter-badge';
 export type {
+  DataTableCardSlot,
   DataTableColumn,
   DataTableLabels,
   DataTablePaginationLabels,

@@ -379,3 +379,96 @@ export const Translated: Story = {
     await userEvent.click(table);
   },
 };
+
+/** Asserts nothing in the story reaches past the viewport's right edge: no sideways scroll. */
+async function expectWithinViewport(elements: readonly Element[]) {
+  for (const element of elements) {
+    await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The owners' columns as a list screen marks them for the phone: the name titles each card. */
+const cardColumns: DataTableColumn<Owner>[] = columns.map((column) =>
+  column.id === 'name'
+    ? { ...column, card: 'title' }
+    : column.id === 'action'
+      ? { ...column, card: 'actions' }
+      : column,
+);
+
+/**
+ * At 390 px each row is a card: the name as its title, the headers as labels beside the values,
+ * View at the foot, nothing past the screen's edge. The table's roles stay for screen readers.
+ */
+export const Phone: Story = {
+  args: { columns: cardColumns },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Owners' });
+    const [, body] = within(table).getAllByRole('rowgroup');
+    const rows = within(body!).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    // The row number leaves the card but not the table a screen reader reads.
+    await expect(firstNumbers(table)).toEqual(['1', '2', '3', '4', '5', '6']);
+    const first = within(rows[0]!);
+    await expect(first.getByRole('cell', { name: 'Aisyah Rahman' })).toBeVisible();
+    await expect(first.getByText('Unit No')).toBeVisible();
+    const view = first.getByRole('button', { name: 'View Aisyah Rahman' });
+    await expectWithinViewport([view, rows[0]!]);
+    // The foot of the card: View sits below the last field.
+    await expect(view.getBoundingClientRect().top).toBeGreaterThan(
+      first.getByText('Active').getBoundingClientRect().bottom,
+    );
+    await userEvent.click(view);
+    await expect(view).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View Tan Wei Hakim' })).toHaveFocus();
+  },
+};
+
+/** Columns that leave no choice to a card: every one a labelled field, the action included. */
+export const PhoneUnmarkedColumns: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Owners' });
+    await expect(within(table).getAllByText('Action')[0]).toBeVisible();
+    await expectWithinViewport(canvas.getAllByRole('button', { name: /^View / }));
+  },
+};
+
+/** A long name and unit number wrap inside the card; the row's actions stay on screen. */
+export const PhoneLongText: Story = {
+  args: {
+    columns: cardColumns,
+    rows: [
+      {
+        id: 'long',
+        name: 'Datin Seri Nurul Izzah binti Abdul Rahman Al-Haj (on behalf of the estate of the late Tan Sri Abdul Rahman)',
+        unit: 'TOWER-C-PENTHOUSE-38-01A-WITH-ROOFTOP-GARDEN',
+        phone: '+60 12-345 6789',
+        active: true,
+      },
+      ...makeOwners(2, 1),
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const view = canvas.getByRole('button', { name: /^View Datin Seri/ });
+    const unit = canvas.getByText('TOWER-C-PENTHOUSE-38-01A-WITH-ROOFTOP-GARDEN');
+    await expectWithinViewport([view, unit]);
+    await userEvent.click(view);
+    await expect(view).toHaveFocus();
+  },
+};
+
+/** Loading and 'No Data' at phone width: the same states, within the screen. */
+export const PhoneEmpty: Story = {
+  args: { columns: cardColumns, rows: [] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Owners' });
+    await expect(within(table).getByText('No Data')).toBeVisible();
+    await expectWithinViewport([table]);
+  },
+};

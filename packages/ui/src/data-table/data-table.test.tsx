@@ -127,4 +127,35 @@ describe('DataTable', () => {
       false,
     ]);
   });
+
+  it('given rows shown as cards, labels each value with its header, hidden from screen readers', () => {
+    render(<DataTable aria-label="Owners" columns={columns} rows={owners} getRowId={getRowId} />);
+    const cell = within(bodyRows()[0]!).getByRole('cell', { name: 'A-01-01' });
+    expect(within(cell).getByText('Unit No')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Unit No' })).toBeInTheDocument();
+  });
+
+  it('given a title and an actions column, draws their cells without a label', () => {
+    render(
+      <DataTable
+        aria-label="Owners"
+        columns={[
+          { ...columns[0]!, card: 'title' },
+          columns[1]!,
+          {
+            id: 'action',
+            header: 'Action',
+            card: 'actions',
+            cell: (owner) => <button type="button">Remove {owner.name}</button>,
+          },
+        ]}
+        rows={owners}
+        getRowId={getRowId}
+      />,
+    );
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.card)).toEqual(['hidden', 'title', 'field', 'actions']);
+    expect(cells[1]).toHaveTextContent(/^Aisyah Rahman$/);
+    expect(cells[3]).toHaveTextContent(/^Remove Aisyah Rahman$/);
+  });
 });

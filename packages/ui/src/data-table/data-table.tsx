@@ -5,6 +5,7 @@ import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { cn } from '../lib/cn';
 import { useLabels } from '../labels/labels';
+import { DataTableCell, type DataTableCardSlot } from './data-table-cell';
 
 /** Labels of the data table. */
 export type DataTableLabels = {
@@ -46,6 +47,8 @@ export type DataTableColumn<Row> = {
   hidden?: boolean;
   /** Classes for the column's header and body cells. */
   className?: string;
+  /** Where the column goes when rows are cards, below `md`; defaults to a labelled `field`. */
+  card?: DataTableCardSlot;
 };
 
 /** What the table shows: its rows, skeleton rows while loading, or an error. */
@@ -56,16 +59,22 @@ export type DataTableStatus = (typeof dataTableStatusOptions)[number];
 /** Every row density. */
 export const dataTableDensityOptions = ['comfortable', 'compact'] as const;
 
-/** The table's classes for a density. */
-export const dataTableVariants = cva('w-full caption-top border-collapse text-left text-sm', {
-  variants: {
-    density: {
-      comfortable: '[&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3',
-      compact: '[&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-2',
-    } satisfies Record<(typeof dataTableDensityOptions)[number], string>,
+/**
+ * The table's classes for a density. From `md` it is a table; below, each row is a card (ADR 0013)
+ * and the header row is visually hidden.
+ */
+export const dataTableVariants = cva(
+  'w-full caption-top border-collapse text-left text-sm max-md:block max-md:[&>caption]:block',
+  {
+    variants: {
+      density: {
+        comfortable: 'md:[&_td]:px-4 md:[&_td]:py-3 [&_th]:px-4 [&_th]:py-3',
+        compact: 'md:[&_td]:px-3 md:[&_td]:py-1.5 [&_th]:px-3 [&_th]:py-2',
+      } satisfies Record<(typeof dataTableDensityOptions)[number], string>,
+    },
+    defaultVariants: { density: 'comfortable' },
   },
-  defaultVariants: { density: 'comfortable' },
-});
+);
 
 /** The table's name: a visible caption, or an aria-label when the page title already says it. */
 type DataTableName =
@@ -105,6 +114,9 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'table'>, 'children'
 /**
  * A semantic, accessible table of typed rows with row numbers that continue across pages,
  * a 'No Data' state, skeleton rows while loading (`aria-busy`) and an error with retry.
+ * Below `md` each row is a card within the screen's width: the headers become labels beside the
+ * values, the `actions` column sits at the card's foot (ADR 0013). The table, its rows, cells
+ * and column headers keep their roles at every width.
  */
 export function DataTable<Row>({
   columns,
@@ -135,7 +147,10 @@ export function DataTable<Row>({
       <div role="status" className="sr-only">
         {status === 'loading' ? l.loading : ''}
       </div>
+      {/* Explicit roles: the card layout changes the elements' CSS display, which makes some
+          browsers drop their table semantics (ADR 0013). */}
       <table
+        role="table"
         data-slot="data-table"
         data-state={state}
         data-density={density}
@@ -151,16 +166,26 @@ export function DataTable<Row>({
             {caption}
           </caption>
         )}
-        <thead data-slot="data-table-header" className="border-b bg-muted">
-          <tr>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- as the table's role */}
+        <thead
+          role="rowgroup"
+          data-slot="data-table-header"
+          className="border-b bg-muted max-md:sr-only"
+        >
+          <tr role="row">
             {showRowNumbers && (
-              <th scope="col" className="w-12 font-semibold text-muted-foreground tabular-nums">
+              <th
+                role="columnheader"
+                scope="col"
+                className="w-12 font-semibold text-muted-foreground tabular-nums"
+              >
                 {l.rowNumber}
               </th>
             )}
             {shown.map((column) => (
               <th
                 key={column.id}
+                role="columnheader"
                 scope="col"
                 data-column={column.id}
                 className={cn(
@@ -173,26 +198,47 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody data-slot="data-table-body">
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- as the table's role */}
+        <tbody
+          role="rowgroup"
+          data-slot="data-table-body"
+          className="max-md:flex max-md:flex-col max-md:gap-3"
+        >
           {state === 'ready' &&
             rows.map((row, index) => {
               const highlighted = isRowHighlighted?.(row) === true;
               return (
                 <tr
                   key={getRowId(row)}
+                  role="row"
                   data-slot="data-table-row"
                   data-highlighted={highlighted ? '' : undefined}
-                  className="border-b transition-colors last:border-b-0 hover:bg-muted/60 data-highlighted:bg-accent data-highlighted:text-accent-foreground"
+                  className={cn(
+                    'transition-colors data-highlighted:bg-accent data-highlighted:text-accent-foreground',
+                    'md:border-b md:last:border-b-0 md:hover:bg-muted/60',
+                    'max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-4 max-md:shadow-card',
+                  )}
                 >
                   {showRowNumbers && (
-                    <td data-slot="data-table-row-number" className="tabular-nums">
+                    <DataTableCell
+                      label={l.rowNumber}
+                      card="hidden"
+                      data-slot="data-table-row-number"
+                      className="tabular-nums"
+                    >
                       {rowNumber(page, index, pageSize)}
-                    </td>
+                    </DataTableCell>
                   )}
                   {shown.map((column) => (
-                    <td key={column.id} data-column={column.id} className={column.className}>
+                    <DataTableCell
+                      key={column.id}
+                      label={column.header}
+                      card={column.card}
+                      data-column={column.id}
+                      className={column.className}
+                    >
                       {column.cell(row)}
-                    </td>
+                    </DataTableCell>
                   ))}
                 </tr>
               );

@@ -16,3 +16,5 @@ export type {
   DataTablePaginationProps,
   DataTablePaginationState,
 } from './data-table-pagination';
+export { dataTableCardSlotOptions } from './data-table-cell';
+export type { DataTableCardSlot } from './data-table-cell';

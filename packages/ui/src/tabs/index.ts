@@ -8,3 +8,5 @@ export {
   tabsVariantOptions,
 } from './tabs';
 export type { TabsListProps, TabsTriggerProps } from './tabs';
+export { scrollOverflowOptions } from './use-scroll-overflow';
+export type { ScrollOverflow } from './use-scroll-overflow';

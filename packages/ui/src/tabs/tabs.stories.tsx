@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps } from './tabs';
 
 type Variant = TabsListProps['variant'];
@@ -103,5 +103,83 @@ export const Controlled: Story = {
       'data-state',
       'active',
     );
+  },
+};
+
+const unitTabs = [
+  'Info',
+  'Owners',
+  'Access Cards',
+  'Visitors',
+  'Account Statement',
+  'Payments',
+  'Water Bills',
+];
+
+/** A tab's value: Radix builds element ids from it, and an id holds no spaces. */
+const slug = (label: string) => label.toLowerCase().replaceAll(' ', '-');
+
+/** Seven tabs at 390 px, as a unit's detail has them: the row scrolls, its far edge fades. */
+function UnitTabs({
+  variant,
+  ...props
+}: React.ComponentProps<typeof Tabs> & { variant?: Variant }) {
+  return (
+    <Tabs {...props}>
+      <TabsList variant={variant} aria-label="Unit">
+        {unitTabs.map((label) => (
+          <TabsTrigger key={label} value={slug(label)} variant={variant}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {unitTabs.map((label) => (
+        <TabsContent key={label} value={slug(label)}>
+          <p className="text-sm">The unit&apos;s {label}.</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+export const Overflowing: Story = {
+  render: (args) => <UnitTabs {...args} />,
+  args: { defaultValue: 'info' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Unit' });
+    // The list measures itself once drawn.
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // Keyboard: End selects the last tab, scrolled into view; the start edge now fades.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Info' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Water Bills' });
+    await expect(last).toHaveFocus();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    // ArrowLeft to a tab in view scrolls nothing; Home brings the first back, the end fades again.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveFocus();
+    await expect(list).toHaveAttribute('data-overflow', 'start');
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Info' })).toHaveFocus();
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+  },
+};
+
+/** Opened on a later tab (a link to a unit's payments): the selected tab is scrolled into view. */
+export const OverflowingOpenedOnALaterTab: Story = {
+  render: (args) => <UnitTabs {...args} variant="underline" />,
+  args: { defaultValue: 'water-bills' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const selected = canvas.getByRole('tab', { name: 'Water Bills', selected: true });
+    const list = canvas.getByRole('tablist', { name: 'Unit' });
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    await expect(selected.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

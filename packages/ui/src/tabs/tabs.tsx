@@ -1,21 +1,34 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Tabs as TabsPrimitive } from 'radix-ui';
+import { useCallback } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useScrollOverflow } from './use-scroll-overflow';
 
 /** Every tab list look: `pills` on a muted track, `underline` under a rule. */
 export const tabsVariantOptions = ['pills', 'underline'] as const;
 
-/** The tab list's classes for a look. */
-export const tabsListVariants = cva('inline-flex w-fit max-w-full items-center overflow-x-auto', {
-  variants: {
-    variant: {
-      pills: 'gap-1 rounded-lg bg-muted p-1',
-      underline: 'gap-4 border-b',
-    } satisfies Record<(typeof tabsVariantOptions)[number], string>,
+/**
+ * The tab list's classes for a look. A list wider than its place scrolls sideways, and the edge
+ * with more tabs beyond it fades out (`data-overflow`), so a phone shows that there are more.
+ */
+export const tabsListVariants = cva(
+  [
+    'relative inline-flex w-fit max-w-full items-center overflow-x-auto [scrollbar-width:thin]',
+    'data-[overflow=end]:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]',
+    'data-[overflow=start]:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)]',
+    'data-[overflow=both]:[mask-image:linear-gradient(to_right,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)]',
+  ],
+  {
+    variants: {
+      variant: {
+        pills: 'gap-1 rounded-lg bg-muted p-1',
+        underline: 'gap-4 border-b',
+      } satisfies Record<(typeof tabsVariantOptions)[number], string>,
+    },
+    defaultVariants: { variant: 'pills' },
   },
-  defaultVariants: { variant: 'pills' },
-});
+);
 
 /** A tab's classes for a look; the selected one is styled from `data-state="active"`. */
 export const tabsTriggerVariants = cva(
@@ -53,12 +66,26 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
 export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
   VariantProps<typeof tabsListVariants>;
 
-/** The row of tabs. Give it an `aria-label` when no heading names it. */
-export function TabsList({ className, variant = 'pills', ...props }: TabsListProps) {
+/**
+ * The row of tabs. Give it an `aria-label` when no heading names it. When the tabs do not fit it
+ * scrolls, with a faded edge where more tabs are, and shows the selected tab on first sight.
+ */
+export function TabsList({ className, variant = 'pills', ref, ...props }: TabsListProps) {
+  const { ref: scrollRef, overflow } = useScrollOverflow<HTMLDivElement>();
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      scrollRef(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, scrollRef],
+  );
   return (
     <TabsPrimitive.List
+      ref={setRef}
       data-slot="tabs-list"
       data-variant={variant}
+      data-overflow={overflow}
       className={cn(tabsListVariants({ variant }), className)}
       {...props}
     />
