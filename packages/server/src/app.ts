@@ -188,10 +188,12 @@ export async function buildServer({
   });
 
   await registerReplyLanguage(app);
+  // Before any hook that may refuse a request (the app version's 409, the text guard): helmet
+  // readies each reply in its own onRequest hook, and a refusal still carries the headers.
+  await app.register(securityHeaders);
   await openApiDocument(app, { version: VERSION, description: API_DESCRIPTION });
   await app.register(compression);
   await app.register(conventions, { minAppVersion: config.minAppVersion });
-  await app.register(securityHeaders);
   await app.register(textGuard);
   const actors = new ActorCache(db.orm);
   app.decorate('actors', actors);

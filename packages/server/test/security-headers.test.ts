@@ -43,6 +43,37 @@ describe('security headers', () => {
     await drop();
   });
 
+  it('given a call refused before its route runs (an app older than the minimum), answers its message with the headers', async () => {
+    const strict = await buildServer({
+      config: {
+        staticDir: await mkdtemp(path.join(tmpdir(), 'strata-static-')),
+        dataDir: await mkdtemp(path.join(tmpdir(), 'strata-data-')),
+        logLevel: 'silent',
+        minAppVersion: '2.0.0',
+      },
+      db,
+      logger: false,
+      mailer: memoryMailer(),
+      now: () => NOW,
+    });
+    try {
+      const refused = await strict.inject({
+        method: 'GET',
+        url: '/api/authenticate',
+        headers: { 'x-app-version': '1.0.0' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'A new version of Strata is available. Please reload the page to update.',
+      });
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(refused.headers['cache-control']).toBe('no-store');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('given the app page, answers a strict CSP with no inline or eval script', async () => {
     const page = await app.inject({ method: 'GET', url: '/d/dashboard' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
