@@ -25,6 +25,10 @@ export const Facilities: Story = {
     await expect(
       await (await main(canvasElement)).findByRole('heading', { level: 1, name: 'Facilities' }),
     ).toBeVisible();
+    // Until the service is built, the page says what it will do.
+    await expect(
+      (await main(canvasElement)).getByText(/Facility booking is on its way/),
+    ).toBeVisible();
     await expect((await main(canvasElement)).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -54,6 +58,7 @@ export const TenantsMalay: Story = {
     await expect(
       await (await main(canvasElement)).findByRole('heading', { level: 1, name: 'Penyewa' }),
     ).toBeVisible();
+    await expect((await main(canvasElement)).getByText(/Daftar penyewa/)).toBeVisible();
   },
 };
 
