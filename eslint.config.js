@@ -45,6 +45,44 @@ const appZones = [
   },
 ];
 
+/** The server's modules (packages/server/src/modules/<resource>), read from disk like the features. */
+const serverModules = readdirSync('packages/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Per-module boundaries on the server (docs/adr/0008-server-modules-by-resource.md): a module
+ * reaches another only through its `index.ts` (the module and what others need) or its
+ * `tables.ts` (its tables: foreign keys and joins cross modules both ways, and the index loads
+ * the routes, so tables behind it would make import cycles). Modules take tables from the
+ * modules, never from db/schema.ts (which gathers them for drizzle-kit and the plumbing), and
+ * src/shared, below the modules, imports none.
+ */
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `./packages/server/src/modules/${module}`,
+    from: './packages/server/src/modules',
+    except: [
+      `./${module}`,
+      ...serverModules
+        .filter((other) => other !== module)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/tables.ts`]),
+    ],
+    message: 'Import another module through its index.ts (or its tables.ts), never its internals.',
+  })),
+  {
+    target: './packages/server/src/modules',
+    from: './packages/server/src/db/schema.ts',
+    message: "A module takes tables from their module's tables.ts (its own ./tables).",
+  },
+  {
+    target: './packages/server/src/shared',
+    from: './packages/server/src/modules',
+    message:
+      'src/shared is below the modules: it imports none (move the piece down, or into a module).',
+  },
+];
+
 const react = ['react', 'react/*', 'react-dom', 'react-dom/*', 'radix-ui', '@radix-ui/*'];
 
 export default tseslint.config(
@@ -162,6 +200,10 @@ export default tseslint.config(
     // Tests and stories may compose through the app shell (providers, routes) like main.tsx does.
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],

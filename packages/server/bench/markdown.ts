@@ -213,7 +213,7 @@ export function renderMarkdown(results: Results): string {
   if (results.reports) {
     const r = results.reports;
     out.push(
-      '## Reports (issue 12)',
+      '## Reports (spec 002 §3)',
       '',
       `${r.call}; ${r.engine}; demo seed ${r.seed_seconds} s. Measured ${r.at}.`,
       '',

@@ -1,5 +1,5 @@
 /**
- * The reports part (issue 12): each report type over six months of bookings (GET
+ * The reports part (spec 002 §3): each report type over six months of bookings (GET
  * /api/reports/{type}, admin of property 1, the PDF; where spec 002 §5 allows no wider range, the
  * widest it allows: one month), and the demo seed's time (50,000 bookings among the rest), over an
  * in-memory PGlite with the demo data, through the server built in this process.

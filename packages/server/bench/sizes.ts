@@ -1,6 +1,6 @@
 /**
  * The bundle-size part: gzip JavaScript and CSS per route. When scripts/lib/route-sizes.mjs
- * exists (issue 17's Chromium measurement of each route), its figures are used; until then the
+ * exists (the Chromium measurement of each route, ADR 0004), its figures are used; until then the
  * login route is read from Vite's manifest (scripts/lib/login-chunks.mjs, as the size check does)
  * and the dashboard is left unmeasured. The result says which method was used.
  */

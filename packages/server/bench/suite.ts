@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` (issue 17): builds Strata, starts what it measures as child processes (the built
+ * `pnpm bench`: builds Strata, starts what it measures as child processes (the built
  * server on PGlite and on PostgreSQL, a bare Fastify 5 route and a bare `ws` broadcast server as
  * peers) and writes bench/results/results.{json,md} at the repository root with the machine's
  * description. BENCH_PART=api|reports|sizes|ws|lighthouse (comma-separated) runs some parts and

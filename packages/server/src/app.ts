@@ -25,7 +25,7 @@ import { textGuard } from './http/text-guard';
 import { errorForLog } from './http/error-log-fields';
 import { requestLog } from './http/request-log';
 import { ListCache, listCache } from './http/list-cache';
-import { LOGIN_LIMITS } from './routes/login';
+import { LOGIN_LIMITS } from './modules/session';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { conventions } from './http/conventions';
@@ -35,13 +35,13 @@ import { openApiDocument } from './http/openapi';
 import { createMailer, type Mailer } from './mail/outbox';
 import { realtimeRoutes } from './realtime';
 import type { RouteDeps } from './http/deps';
-import { apiRoutes } from './routes';
+import { apiRoutes } from './modules';
 
 export const VERSION = '0.1.0';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The signed-in actors this instance keeps (issue 17); writes that change one call `changed`. */
+    /** The signed-in actors this instance keeps (ADR 0011); writes that change one call `changed`. */
     actors: ActorCache;
   }
 }
@@ -182,7 +182,8 @@ export async function buildServer({
         capConnectionsPerAddress(server, maxConnections);
       return server;
     },
-    // Only the configured proxy hops are trusted for the client address (issue 15 §3).
+    // Only the configured proxy hops are trusted for the client address: a client can write
+    // X-Forwarded-For, so trusting more hops would let it choose the address rate limits count.
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
@@ -195,7 +196,7 @@ export async function buildServer({
   const actors = new ActorCache(db.orm);
   app.decorate('actors', actors);
   await app.register(authentication, { actors, now });
-  // The limits count in Redis when REDIS_URL is set, else in the database (issue 15 §2).
+  // The limits count in Redis when REDIS_URL is set, else in the database (ADR 0006).
   const counters = config.redisUrl
     ? await redisCounters({
         url: config.redisUrl,
@@ -262,7 +263,7 @@ export async function buildServer({
   const sendPage = hasApp ? appPage(path.join(config.staticDir, 'index.html')) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    // HEAD too, so `curl -I` of a page shows what a browser gets (issue 15 §8).
+    // HEAD too, so `curl -I` of a page shows what a browser gets.
     const isPage =
       ['GET', 'HEAD'].includes(request.method) &&
       !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&

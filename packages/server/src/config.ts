@@ -28,7 +28,7 @@ export type ServerConfig = {
   /**
    * TRUST_PROXY: how many reverse proxies stand in front (a number; `true` is one), or their
    * addresses (comma-separated, CIDR allowed). The client address is the X-Forwarded-For entry
-   * those hops added, never the left-most one a client can write (issue 15 §3). Unset: none.
+   * those hops added, never the left-most one a client can write. Unset: none.
    */
   trustProxy: false | number | string[];
   /** SEED_DEMO: seed the demo data when the database is empty (on by default). */

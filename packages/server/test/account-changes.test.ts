@@ -16,7 +16,7 @@ import {
 } from './support/harness';
 import { postForm } from './support/requests';
 
-/* Issue 15 §6: a stolen session is not a permanent takeover. */
+/* A stolen session is not a permanent takeover. */
 
 describe.each(engines)('password and e-mail changes on %s', (engine) => {
   let db: Database;

@@ -9,7 +9,7 @@ import { engines, NOW, seededDatabase, testServer } from './support/harness';
 import { postForm, postJson, remove } from './support/requests';
 
 /**
- * Issue 17: the signed-in actor is kept per token, and every change of what it carries is seen
+ * ADR 0011: the signed-in actor is kept per token, and every change of what it carries is seen
  * by the very next request, on this instance at once and on the others once the bus delivers.
  */
 

@@ -13,9 +13,9 @@ import {
 import { expectStillSignedIn, get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { NAMES_A_FIELD, postForm, postJson, postMultipart } from './support/requests';
-import { renderDemoHouseRules } from '../src/records/house-rules';
+import { renderDemoHouseRules } from '../src/modules/house-rules/records';
 
-/** Issue 12: the admin calls of spec 002 in the authorization matrix, the docs and bad input. */
+/** The admin calls of spec 002 in the authorization matrix, the docs and bad input. */
 describe.each(engines)('admin calls of spec 002 on %s', (engine) => {
   let db: Database;
   let drop: () => Promise<void>;

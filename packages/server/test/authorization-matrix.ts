@@ -1,8 +1,8 @@
 /**
- * The authorization matrix (issue 4): every call × demo role × the role's own or another
+ * The authorization matrix (spec 000 §6): every call × demo role × the role's own or another
  * property → the status it must answer. `none` is a request without a token, the only case
  * answered 401. A signed-in user is never answered 401, 402 or 403, on which the client signs
- * out (spec 000 §8, issue 9): a refused action is 400 saying what is refused, and another
+ * out (spec 000 §8): a refused action is 400 saying what is refused, and another
  * property's record 404.
  *
  * Own and other: property 1 is own for admin, manager, guard and owner; property 2 is own for
@@ -105,7 +105,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   },
   {
-    // Issue 15 §6: the e-mail confirmation link works without a session; an unknown token is 400.
+    // The e-mail confirmation link works without a session; an unknown token is 400.
     call: 'GET /api/confirm_email?token=unknown',
     expect: {
       super: same(400),
@@ -237,7 +237,7 @@ export const RECORD_MATRIX: RecordRow[] = [
   {
     call: 'POST /api/users/edit',
     format: 'form',
-    // An e-mail change of one's own needs the current password (issue 15 §6).
+    // An e-mail change of one's own needs the current password.
     body: {
       ...ownerFields,
       id: '{user}',
@@ -663,7 +663,7 @@ export const RECORD_MATRIX: RecordRow[] = [
 ];
 
 /**
- * The admin calls of spec 002 (issue 12): support, settings, the developer pages and house rules;
+ * The admin calls of spec 002: support, settings, the developer pages and house rules;
  * `developer` is what the developer demo account (dev@demo.test, no property) is answered.
  * The settings and developer pages belong to no record, so own and other answer alike; {report} is
  * a fresh Pending bug report, {property} the target property, {pdf} a PDF (base64). POST
@@ -886,7 +886,7 @@ export const ADMIN_MATRIX: (RecordRow & { developer: number })[] = [
 ];
 
 /**
- * A call of spec 002's finance and inbox in the matrix (issue 11). Bodies may hold lists. Beside
+ * A call of spec 002's finance and inbox in the matrix. Bodies may hold lists. Beside
  * the spec 001 placeholders: {payment} (a Pending payment of {unit}), {receipt} (a receipt file
  * the caller uploaded), {receiptDoc} (the receipt of {payment}), {announcement} (one of the
  * property's), {message} (own: an inbox message of the caller; other: someone else's), {month}

@@ -10,7 +10,7 @@ import { APP_CSP } from '../src/http/security-headers';
 import { signIn } from './support/client';
 import { memoryMailer, NOW, seededDatabase } from './support/harness';
 
-/* Issue 17: hashed assets go out precompressed and cached for good, API replies compressed. */
+/* Hashed assets go out precompressed and cached for good, API replies compressed. */
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const brotliCopy = brotliCompressSync(script);

@@ -59,7 +59,7 @@ describe('conventions', () => {
 describe('passwords', () => {
   it('given the right password, verifies; given another, does not', async () => {
     const hash = await hashPassword('demo1234');
-    // OWASP's scrypt minimum in its 16 MiB form: N = 2^14, r = 8, p = 5 (issue 15 §9).
+    // OWASP's scrypt minimum in its 16 MiB form: N = 2^14, r = 8, p = 5.
     expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(needsRehash(hash)).toBe(false);
     expect(needsRehash('scrypt$16384$8$1$AAAA$BBBB')).toBe(true);

@@ -11,7 +11,7 @@ import { engines } from './support/harness';
 import { TestSocket } from './support/socket';
 
 /**
- * Issue 4: kill the server with SIGKILL in the middle of a stream of acknowledged writes,
+ * Kill the server with SIGKILL in the middle of a stream of acknowledged writes,
  * restart it on the same data, and find every acknowledged write. The writes are sign-ins: each
  * 200 answer carries a token, which exists only if its session row was committed.
  */

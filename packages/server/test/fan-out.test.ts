@@ -5,7 +5,7 @@ import { engines, seededDatabase, testServer } from './support/harness';
 import { pause, signedIn, socketAddress, TestSocket, type SignedIn } from './support/socket';
 
 /**
- * Issue 4: a write through one server instance reaches a websocket client of another. On
+ * A write through one server instance reaches a websocket client of another. On
  * PostgreSQL each instance has its own pool and LISTEN connection (what separate machines do);
  * on PGlite, which one process owns, both instances share it and its in-process NOTIFY.
  */
@@ -14,7 +14,7 @@ describe.each(engines)('two server instances on one %s database', (engine) => {
   let secondDb: Database;
   let first: FastifyInstance;
   let second: FastifyInstance;
-  // Managers may read the audit log, so they hear activity-log (issue 15 §9).
+  // Managers may read the audit log, so they hear activity-log.
   let manager: SignedIn;
   let owner: SignedIn;
   let superUser: SignedIn;

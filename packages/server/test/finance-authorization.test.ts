@@ -30,7 +30,7 @@ import { NAMES_A_FIELD, PNG_BASE64, postForm, postJson, postMultipart } from './
 /** The demo owner (owner@demo.test). */
 const DEMO_OWNER_ID = 5;
 
-/** Issue 11: the finance and inbox calls of spec 002 in the matrix, the docs and bad input. */
+/** The finance and inbox calls of spec 002 in the matrix, the docs and bad input. */
 describe.each(engines)('finance and inbox calls of spec 002 on %s', (engine) => {
   let db: Database;
   let drop: () => Promise<void>;

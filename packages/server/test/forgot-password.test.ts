@@ -15,7 +15,7 @@ import {
   testServer,
 } from './support/harness';
 
-/* Issue 15 §1: forgot password mails a temporary password and changes nothing until it is used. */
+/* Forgot password mails a temporary password and changes nothing until it is used. */
 
 describe.each(engines)('forgot password on %s', (engine) => {
   let db: Database;
@@ -190,7 +190,7 @@ describe.each(engines)('forgot password on %s', (engine) => {
       }
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-    // Before issue 15 a known address cost ten times an unknown one (hash and mail).
+    // A known address once cost ten times an unknown one (hash and mail), which told them apart.
     expect(median(known)).toBeLessThan(median(unknown) * 2);
     expect(median(unknown)).toBeLessThan(median(known) * 2);
   });

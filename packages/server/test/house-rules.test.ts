@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { houseRules } from '../src/db/schema';
-import { renderDemoHouseRules } from '../src/records/house-rules';
+import { renderDemoHouseRules } from '../src/modules/house-rules/records';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postMultipart } from './support/requests';

@@ -8,7 +8,7 @@ import { engines, seededDatabase, testServer } from './support/harness';
 import { postJson } from './support/requests';
 
 /**
- * Issue 17: a list read again unchanged is answered from memory, and never after a committed
+ * ADR 0005: a list read again unchanged is answered from memory, and never after a committed
  * change: not after the caller's own, not after another instance's, not after one made in SQL.
  */
 

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 
-/* Issue 17: a list answers its rows and total in one statement, read through matching indexes. */
+/* A list answers its rows and total in one statement, read through matching indexes. */
 
 /** The indexes migration 0004 adds, by table (a trigram index names `gin_trgm_ops`). */
 const LIST_INDEXES = {

@@ -16,7 +16,7 @@ import {
   testServer,
 } from './support/harness';
 
-/* Issue 15 §3: the login limit is counted atomically and cannot be dodged with X-Forwarded-For. */
+/* The login limit is counted atomically and cannot be dodged with X-Forwarded-For. */
 
 function wrongLogin(
   remoteAddress: string,

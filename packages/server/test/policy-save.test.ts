@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedPolicies, samePolicies } from '../src/records/settings';
+import { appliedPolicies, samePolicies } from '../src/modules/settings/records';
 
 const area = (view: boolean, create: boolean, update: boolean) => ({
   permissions: [

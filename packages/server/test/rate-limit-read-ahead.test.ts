@@ -4,7 +4,7 @@ import { SharedRateLimit } from '../src/http/rate-limit';
 import { NOW } from './support/harness';
 
 /**
- * Issue 17: a key that keeps calling reserves its next block of calls before its current one runs
+ * ADR 0006: a key that keeps calling reserves its next block of calls before its current one runs
  * out, so its calls do not stop and wait for the shared counter; the limit still holds exactly.
  */
 

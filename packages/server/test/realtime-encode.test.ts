@@ -10,7 +10,7 @@ vi.mock('@strata/domain', async (importOriginal) => {
   return { ...domain, encodeMessage: vi.fn(domain.encodeMessage) };
 });
 
-/** Issue 17: a message pushed to many sockets is encoded once, not once a socket. */
+/** A message pushed to many sockets is encoded once, not once a socket. */
 describe.each(engines)('a broadcast on %s', (engine) => {
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { checkingReplies, routeOf } from './support/replies';
 
-describe('the tests parse every reply with the domain schemas (issue 9)', () => {
+describe('the tests parse every reply with the domain schemas', () => {
   it('given a request, finds its call by method and route pattern, static segments first', () => {
     expect(routeOf('GET', '/api/units/detail/7?editMode=1')?.key).toBe('GET /api/units/detail/:id');
     expect(routeOf('DELETE', '/api/users/7')?.key).toBe('DELETE /api/users/:id');

@@ -32,7 +32,7 @@ const rm = (value: unknown) =>
 const OCTOBER = `'2026-10-01T00:00:00+08:00' and b.purchased_at < '2026-11-01T00:00:00+08:00'`;
 const OCTOBER_RANGE = '2026-10-01,2026-10-31';
 
-/** Issue 12: GET /api/reports/{type} over the seeded bookings (spec 002 §5-§7). */
+/** GET /api/reports/{type} over the seeded bookings (spec 002 §5-§7). */
 describe.each(engines)('reports on %s', (engine) => {
   let db: Database;
   let drop: () => Promise<void>;

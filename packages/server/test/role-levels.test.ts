@@ -10,7 +10,7 @@ import { signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { postForm, postMultipart, remove } from './support/requests';
 
-/* Issue 15 §5: a user grants roles, and changes users, only at or below their own level. */
+/* A user grants roles, and changes users, only at or below their own level. */
 
 const newAdmin = (username: string, role: string) => ({
   type: 'admins',

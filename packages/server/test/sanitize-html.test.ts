@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../src/records/sanitize-html';
+import { sanitizeHtml } from '../src/shared/sanitize-html';
 
 describe('sanitizeHtml (message HTML as stored, spec 002 inbox)', () => {
   it('keeps formatting tags and text', () => {

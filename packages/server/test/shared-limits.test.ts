@@ -9,7 +9,7 @@ import { SharedRateLimit } from '../src/http/rate-limit';
 import { get, signIn } from './support/client';
 import { engines, freshAddress, NOW, seededDatabase, testServer } from './support/harness';
 
-/* Issue 15 §2: one general rate limit per user or address, whatever the token and the instance. */
+/* ADR 0006: one general rate limit per user or address, whatever the token and the instance. */
 
 describe.each(engines)('rate limits across instances on %s', (engine) => {
   let db: Database;

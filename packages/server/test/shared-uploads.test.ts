@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { uploads } from '../src/db/schema';
-import { renderDemoHouseRules } from '../src/records/house-rules';
+import { renderDemoHouseRules } from '../src/modules/house-rules/records';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { PNG_BASE64, postJson, postMultipart } from './support/requests';
 
-/* Issue 15 §9: every instance serves the files uploaded through any other. */
+/* ADR 0007: every instance serves the files uploaded through any other. */
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('shared uploads test\n')]);
 

@@ -2,29 +2,53 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const routes = path.join(import.meta.dirname, '../src/routes');
+const modules = path.join(import.meta.dirname, '../src/modules');
 
-async function routeFiles() {
-  const names = (await readdir(routes)).filter((name) => name.endsWith('.ts'));
-  return Promise.all(
-    names.map(async (name) => ({ name, text: await readFile(path.join(routes, name), 'utf8') })),
-  );
+/** The module folders under src/modules (docs/adr/0008-server-modules-by-resource.md). */
+async function moduleNames() {
+  const entries = await readdir(modules, { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
-describe('route files (issue 9: routes by resource, as siblings)', () => {
-  it('never import another route file (shared helpers live in src/records)', async () => {
-    const lending = (await routeFiles())
-      .filter(({ name }) => name !== 'index.ts')
-      .flatMap(({ name, text }) =>
-        [...text.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => `${name} → ${match[1]}`),
-      );
+/** Every route file of every module (`routes.ts` or `routes/<name>.ts`), path relative to src/modules. */
+async function routeFiles() {
+  const found: { name: string; text: string }[] = [];
+  for (const module of await moduleNames()) {
+    const folder = path.join(modules, module);
+    const names = (await readdir(folder)).includes('routes')
+      ? (await readdir(path.join(folder, 'routes'))).map((name) => `routes/${name}`)
+      : ['routes.ts'];
+    for (const name of names.filter((file) => file.endsWith('.ts'))) {
+      const file = path.join(folder, name);
+      found.push({ name: `${module}/${name}`, text: await readFile(file, 'utf8') });
+    }
+  }
+  return found;
+}
+
+describe('server modules (ADR 0008: the server by resource)', () => {
+  it('are each registered in src/modules/index.ts through their index', async () => {
+    const list = await readFile(path.join(modules, 'index.ts'), 'utf8');
+    const unlisted = (await moduleNames()).filter((name) => !list.includes(`from './${name}';`));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('have route files that never import another route file (shared pieces live beside them)', async () => {
+    const files = await routeFiles();
+    expect(files.length).toBeGreaterThan(30);
+    const lending = files.flatMap(({ name, text }) =>
+      [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)]
+        .map((match) => path.join(path.dirname(name), match[1]!))
+        .filter((target) => /(^|\/)routes(\/|$)/.test(target))
+        .map((target) => `${name} → ${target}`),
+    );
     expect(lending).toEqual([]);
   });
 
-  it('keep each registrar short (about 150 lines at most)', async () => {
+  it('keep each route file at 150 lines at most', async () => {
     const long = (await routeFiles())
-      .map(({ name, text }) => ({ name, lines: text.split('\n').length }))
-      .filter(({ lines }) => lines > 170);
+      .map(({ name, text }) => ({ name, lines: text.trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 150);
     expect(long).toEqual([]);
   });
 });
@@ -50,13 +74,15 @@ async function sourceFiles(folder = src): Promise<{ name: string; text: string }
  * carries yet, or the caller tells the cache.
  */
 const WRITES_WITHOUT_CACHE_CALL: Record<string, string> = {
-  'records/settings.ts':
-    'saveRoles and role creation run inside routes/settings.ts, which calls actors.changed',
-  'records/users.ts': 'inserts new users only; no session exists for them yet',
-  'routes/properties.ts': 'creates a property with its roles; no user belongs to it yet',
+  'modules/settings/records.ts':
+    'saveRoles and role creation run inside modules/settings/routes.ts, which calls actors.changed',
+  'modules/users/records.ts': 'inserts new users only; no session exists for them yet',
+  'modules/users/routes/user-add.ts': 'inserts a new user; no session exists for it yet',
+  'modules/properties/routes/properties.ts':
+    'creates a property with its roles; no user belongs to it yet',
 };
 
-describe('the actor cache (issue 17)', () => {
+describe('the actor cache (ADR 0011)', () => {
   it('is told of every write to what a signed-in actor carries', async () => {
     const carried =
       /\.(update|delete|insert)\((users|sessions|rolePolicies|roles|propertyServices|properties)\)/;

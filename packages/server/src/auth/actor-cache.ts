@@ -79,7 +79,7 @@ function inScope(actor: Actor, scope: ActorScope): boolean {
 }
 
 /**
- * The signed-in actors of this server instance, by token hash (issue 17): a request whose token
+ * The signed-in actors of this server instance, by token hash (ADR 0011): a request whose token
  * was seen lately runs no session, user, property, policy or service query. Every write that
  * changes what an actor carries calls `changed` in its transaction: the entries of its scope are
  * dropped here at once, and on every other instance when the bus delivers the change. A session

@@ -13,8 +13,8 @@ export function windowStart(now: Date, windowMs: number): Date {
 /**
  * Counts `hits` (one unless reserving several) of `key` in its current window and answers the
  * count including them. One upsert raises the counter, so simultaneous requests (on any instance
- * over the same database) each see a different count and never more than the limit pass (issue
- * 15 §2, §3).
+ * over the same database) each see a different count and never more than the limit pass
+ * (ADR 0006).
  */
 export async function hit(
   db: Executor,

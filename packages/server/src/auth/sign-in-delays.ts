@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 
 /**
- * Sign-in delays (issue 15 §4): failed tries slow the next one instead of locking the owner out.
+ * Sign-in delays: failed tries slow the next one instead of locking the owner out.
  * Per account and address, after 3 failures each further try waits 1, 2, 4 … seconds (at most 15
  * minutes) after the last failure; per account, whatever the address, after 10 failures it waits
  * 1 second, doubling every 5 failures, at most 30 seconds. Failures count for an hour, or since

@@ -6,7 +6,7 @@ import type { ActorCache } from './actor-cache';
 import type { Counters } from './rate-counter';
 import { revokeUserSessions } from './sessions';
 
-/** How long a mailed temporary password works (issue 15 §1). */
+/** How long a mailed temporary password works. */
 export const TEMPORARY_PASSWORD_MINUTES = 30;
 
 /**

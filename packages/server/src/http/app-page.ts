@@ -17,7 +17,7 @@ function accepted(header: string | undefined): Set<string> {
 
 /**
  * The dashboard's index.html for the paths the app routes itself (/d/login, /d/units/12, …),
- * compressed (issue 17): these replies come from the not-found handler, which the compression
+ * compressed: these replies come from the not-found handler, which the compression
  * plugin's per-route hooks never see. Kept in memory with its brotli and gzip copies, read again
  * when the file changes (a rebuild under a running server); revalidated by ETag, never cached
  * for good (a new release must reach the next load).

@@ -10,7 +10,7 @@ export const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|\/javascript(?:;|$)/u;
 
 /**
- * Compresses API replies and unhashed files (brotli, else gzip) from 1 kB up (issue 17). Hashed
+ * Compresses API replies and unhashed files (brotli, else gzip) from 1 kB up. Hashed
  * assets carry their build-time .br/.gz copies instead (staticOptions), which this leaves alone as
  * they are sent already encoded. Request bodies are not decompressed: clients send them plain.
  * Register before any route: it hooks each route as it is added.

@@ -2,7 +2,7 @@
 const PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 
 /**
- * How an error appears in the server log (issue 15 §9): type, message, stack, code and cause, with
+ * How an error appears in the server log: type, message, stack, code and cause, with
  * the SQL parameters of a failed query left out (they may carry password hashes or personal data).
  */
 export function errorForLog(

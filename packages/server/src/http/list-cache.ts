@@ -18,7 +18,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Entry = { generation: number; body: Buffer; storedAt: number };
 
 /**
- * Serialised list replies of this server instance (issue 17), so a list read again unchanged is
+ * Serialised list replies of this server instance (ADR 0005), so a list read again unchanged is
  * answered from memory: by key (the list, the caller's scope, its query and language), valid while
  * nothing was written since.
  *

@@ -1,13 +1,16 @@
 import multipart from '@fastify/multipart';
 import { BASE64_FILE_MAX } from '@strata/domain';
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from './errors';
 import { HTTP_MESSAGES } from './messages';
 
 /**
- * Reads multipart bodies in the scope it is registered in: fields become the body, a file part
- * its bytes, and a part cut at the size limit answers 400. The fields' own bounds (ids, texts,
- * file names) are the route's schema's, checked once the body is read.
+ * Reads multipart bodies for the routes whose endpoint's body kind is 'multipart' (route config
+ * `bodyKind`, set by `route()`): fields become the body, a file part its bytes, and a part cut at
+ * the size limit answers 400. The fields' own bounds (ids, texts, file names) are the route's
+ * schema's, checked once the body is read. Any other route refuses a multipart body as Fastify
+ * refuses a content type it has no parser for (400 'This content type is not accepted'); routes
+ * not registered through `route()` (no body kind) leave it unread.
  */
 export async function multipartBodies(app: FastifyInstance) {
   await app.register(multipart, {
@@ -23,6 +26,9 @@ export async function multipartBodies(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    const { bodyKind } = request.routeOptions.config;
+    if (bodyKind === undefined) return;
+    if (bodyKind !== 'multipart') throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
     const body: Record<string, string> = {};
     try {
       for await (const part of request.parts()) {

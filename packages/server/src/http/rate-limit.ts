@@ -33,8 +33,8 @@ type Lease = {
 };
 
 /**
- * The general rate limit's counters (issue 15 §2), shared by every instance over the database
- * without a write per call (issue 17): an instance reserves a block of calls in the shared counter
+ * The general rate limit's counters (ADR 0006), shared by every instance over the database
+ * without a write per call: an instance reserves a block of calls in the shared counter
  * and lets them through from memory until the block is used. A block is a tenth of what the
  * counter has left (at most 50), so it shrinks to one call as the limit nears: no more than
  * `perMinute` calls pass in a window, whatever the instances, and a client is refused early by at
@@ -110,7 +110,7 @@ export class SharedRateLimit {
 }
 
 /**
- * The general rate limit (issue 15 §2): RATE_LIMIT_PER_MINUTE /api calls a minute per signed-in
+ * The general rate limit (ADR 0006): RATE_LIMIT_PER_MINUTE /api calls a minute per signed-in
  * user (the session the authentication hook verified), or per client address without one, so a
  * made-up token is counted by its address. The counters live in the database (or Redis with
  * REDIS_URL), so every instance counts against one limit (see SharedRateLimit). Register it after `authentication`.

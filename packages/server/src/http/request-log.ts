@@ -23,7 +23,7 @@ type Entry = typeof apiRequestLog.$inferInsert;
 
 /**
  * One batch as a single insert of nine array parameters (`unnest`), in the queue's order, rather
- * than nine parameters a row (issue 17: building those was ~4% of the server's CPU under load).
+ * than nine parameters a row (building those was ~4% of the server's CPU under load).
  */
 function insertBatch(batch: Entry[]) {
   const column = <Value>(pick: (entry: Entry) => Value) => sql.param(batch.map(pick));

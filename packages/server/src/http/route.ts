@@ -1,4 +1,10 @@
-import { wireSchemas, type Endpoint, type WireSchemaName, type WireSchemas } from '@strata/domain';
+import {
+  wireSchemas,
+  type BodyKind,
+  type Endpoint,
+  type WireSchemaName,
+  type WireSchemas,
+} from '@strata/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../auth/access';
@@ -9,6 +15,13 @@ import { failures } from './responses';
  * and the OpenAPI metadata come from the endpoint, so a route file holds only its handler and the
  * prose of what it does. Path and schemas are never written again here.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How the route's body travels (its endpoint's `bodyKind`): only 'multipart' routes read multipart. */
+    bodyKind?: BodyKind;
+  }
+}
 
 type Parsed<Name> = Name extends WireSchemaName ? z.output<WireSchemas[Name]> : undefined;
 
@@ -34,7 +47,7 @@ export type EndpointHandler<E extends Endpoint> = (
 export type RouteOptions = {
   /** What the call does beyond its summary: who gets what, limits, side effects (OpenAPI). */
   description: string;
-} & Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+} & Pick<RouteShorthandOptions, 'bodyLimit'>;
 
 /** The content types a body kind arrives in; every call also takes the same fields as JSON. */
 const CONSUMES = {
@@ -85,6 +98,7 @@ export function route<E extends Endpoint>(
   const policy = endpoint.access.policy;
   app.route({
     ...routeOptions,
+    config: { bodyKind: endpoint.bodyKind ?? 'json' },
     method: endpoint.method,
     url: endpoint.path,
     schema: {

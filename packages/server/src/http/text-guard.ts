@@ -16,7 +16,7 @@ export function nulField(value: unknown, path = '', depth = 0): string | null {
 }
 
 /**
- * 400 for any text field, query value or path part holding a NUL character (issue 15 §9):
+ * 400 for any text field, query value or path part holding a NUL character:
  * PostgreSQL cannot store one in text, which answered 500. Runs once the body is parsed and
  * validated, multipart fields included.
  */

@@ -15,7 +15,7 @@ import { hasPermission, type Actor } from '../auth/access';
 import type { ListCache } from '../http/list-cache';
 import type { ActorCache } from '../auth/actor-cache';
 import type { Counters } from '../auth/rate-counter';
-import { auditEntryWire } from '../records/audit';
+import { auditEntryWire } from '../modules/audit';
 import type { Database, Executor } from '../db/database';
 import { auditEntries, errorLog, sessions, users } from '../db/schema';
 import {
@@ -223,7 +223,7 @@ export class RealtimeHub {
     this.#sendAll([connection], message);
   }
 
-  /** Sends one message to many connections, encoded once (issue 17). */
+  /** Sends one message to many connections, encoded once. */
   #sendAll(connections: Iterable<Connection>, message: ServerMessage) {
     let frame: string | null = null;
     for (const { socket } of connections) {
@@ -441,7 +441,7 @@ export class RealtimeHub {
         return;
       }
       case '/error': {
-        // Counted per user, over every socket and instance (issue 15 §9).
+        // Counted per user, over every socket and instance.
         const reports = await this.#counters.hit(`socket-error:user:${self}`, 60_000, this.#now());
         if (reports > ERROR_REPORTS_PER_MINUTE) return;
         const report = message.data;
@@ -539,7 +539,7 @@ export class RealtimeHub {
           type: 'activity-log',
           data: auditEntryWire(row),
         };
-        // Only to those who may read the audit log (issue 15 §9).
+        // Only to those who may read the audit log.
         this.#sendAll(
           [...new Set(targets)].filter(
             ({ actor }) => actor && hasPermission(actor, 'Audit', 'View'),

@@ -139,7 +139,7 @@ export function storedName(extension: string): string {
 /**
  * Records a checked file, its bytes included, under a server-generated name; answers the name. One
  * insert, so the row and its bytes land together or not at all, and every instance serves the file
- * (issue 15 §9).
+ * (ADR 0007).
  */
 export async function storeUpload(
   db: Executor,

@@ -1,0 +1,172 @@
+import { formatAuditActivity, ROLES } from '@strata/domain';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { isOwnerActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
+import { monthRange, wireDateTime } from '../../clock';
+import type { Executor } from '../../db/database';
+import { announcements } from '../announcements/tables';
+import { auditEntries } from '../audit/tables';
+import { accountStatements, payments } from '../finance/tables';
+import { devices } from '../session/tables';
+import { units } from '../units/tables';
+import { users } from '../users/tables';
+import { visitors } from '../visitors/tables';
+
+/* The dashboard's figures (spec 000 §3): an owner's own units, or a property's (every one for super users). */
+
+const empty = () => ({ labels: [] as string[], data: [] as number[], total: 0 });
+
+function money(value: unknown): number {
+  return Math.round(Number(value ?? 0) * 100) / 100;
+}
+
+async function one(query: Promise<{ value: unknown }[]>) {
+  return Number((await query)[0]?.value ?? 0);
+}
+
+async function ownerDashboard(orm: Executor, actor: Actor) {
+  const own = ownedBy(actor.user.id);
+  const unitIds = sql`(select ${units.id} from ${units} where ${own})`;
+  const propertyId = actor.user.propertyId ?? -1;
+  return {
+    total_unit: await one(orm.select({ value: count() }).from(units).where(own)),
+    total_owner: 0,
+    total_admin: 0,
+    total_outstanding: money(
+      await one(
+        orm
+          .select({
+            value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
+          })
+          .from(accountStatements)
+          .where(inArray(accountStatements.unitId, unitIds)),
+      ),
+    ),
+    total_collection: 0,
+    total_visitor: await one(
+      orm.select({ value: count() }).from(visitors).where(inArray(visitors.unitId, unitIds)),
+    ),
+    audit: [],
+    paid: empty(),
+    platforms: empty(),
+    announcements: await orm
+      .select({ id: announcements.id, title: announcements.title, msg: announcements.message })
+      .from(announcements)
+      .where(and(eq(announcements.propertyId, propertyId), eq(announcements.recipient, 'Owners')))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(5),
+  };
+}
+
+async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
+  const scope = propertyScope(actor);
+  const within = (column: Parameters<typeof eq>[0]): SQL | undefined =>
+    scope === null ? undefined : eq(column, scope);
+  const month = monthRange(now);
+  const outstandingByUnit = orm
+    .select({
+      unitId: accountStatements.unitId,
+      balance: sql<string>`sum(${accountStatements.debit} - ${accountStatements.credit})`.as(
+        'balance',
+      ),
+    })
+    .from(accountStatements)
+    .where(within(accountStatements.propertyId))
+    .groupBy(accountStatements.unitId)
+    .as('balances');
+  const [paid] = await orm
+    .select({
+      paid: sql<number>`count(*) filter (where coalesce(${outstandingByUnit.balance}, 0) <= 0)`,
+      unpaid: sql<number>`count(*) filter (where ${outstandingByUnit.balance} > 0)`,
+    })
+    .from(units)
+    .leftJoin(outstandingByUnit, eq(outstandingByUnit.unitId, units.id))
+    .where(and(within(units.propertyId), sql`${units.userId} is not null`));
+  const platformRows = await orm
+    .select({ platform: devices.platform, value: count() })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .where(within(users.propertyId))
+    .groupBy(devices.platform)
+    .orderBy(devices.platform);
+  const recent = await orm
+    .select()
+    .from(auditEntries)
+    .where(within(auditEntries.propertyId))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(10);
+  const paidCount = Number(paid?.paid ?? 0);
+  const unpaidCount = Number(paid?.unpaid ?? 0);
+  const platformData = platformRows.map((row) => Number(row.value));
+  return {
+    total_unit: await one(
+      orm.select({ value: count() }).from(units).where(within(units.propertyId)),
+    ),
+    total_owner: await one(
+      orm
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.role, ROLES.owner), within(users.propertyId))),
+    ),
+    total_admin: await one(
+      orm
+        .select({ value: count() })
+        .from(users)
+        .where(
+          and(
+            ne(users.role, ROLES.owner),
+            within(users.propertyId),
+            sql`${users.propertyId} is not null`,
+          ),
+        ),
+    ),
+    total_outstanding: money(
+      await one(
+        orm
+          .select({
+            value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
+          })
+          .from(accountStatements)
+          .where(within(accountStatements.propertyId)),
+      ),
+    ),
+    total_collection: money(
+      await one(
+        orm
+          .select({ value: sql`coalesce(sum(${payments.amount}), 0)` })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.status, 'Verified'),
+              gte(payments.date, month.start),
+              lt(payments.date, month.end),
+              within(payments.propertyId),
+            ),
+          ),
+      ),
+    ),
+    total_visitor: await one(
+      orm.select({ value: count() }).from(visitors).where(within(visitors.propertyId)),
+    ),
+    audit: recent.map((entry) => ({
+      username: entry.username,
+      created_at: wireDateTime(entry.createdAt) ?? '',
+      action: formatAuditActivity(entry),
+    })),
+    paid: {
+      labels: ['Paid', 'Unpaid'],
+      data: [paidCount, unpaidCount],
+      total: paidCount + unpaidCount,
+    },
+    platforms: {
+      labels: platformRows.map((row) => row.platform),
+      data: platformData,
+      total: platformData.reduce((sum, value) => sum + value, 0),
+    },
+    announcements: [],
+  };
+}
+
+/** The dashboard of `actor`: an owner's view, or the staff view of their property. */
+export async function dashboardFigures(orm: Executor, actor: Actor, now: Date) {
+  return isOwnerActor(actor) ? ownerDashboard(orm, actor) : staffDashboard(orm, actor, now);
+}

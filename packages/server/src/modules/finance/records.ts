@@ -1,0 +1,194 @@
+import type { ServiceName } from '@strata/domain';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  isOwnerActor,
+  isSuper,
+  ownedBy,
+  ownsUnit,
+  requirePermission,
+  requireService,
+  scopeToProperty,
+  type Actor,
+} from '../../auth/access';
+import type { Executor } from '../../db/database';
+import { accountStatements, payments } from './tables';
+import { units } from '../units/tables';
+import { notFound } from '../../http/errors';
+import { FINANCE_MESSAGES } from '../../http/messages';
+import { pagedSearch, type ListColumns } from '../../shared/list';
+
+/* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
+
+type UnitRow = typeof units.$inferSelect;
+
+/** 400 unless the property has `service` (super users exempt) and the actor holds the permission. */
+export function requireFinance(
+  actor: Actor,
+  service: ServiceName,
+  area: 'Account Statement' | 'Payments',
+  permission: string,
+): void {
+  requireService(actor, service);
+  requirePermission(actor, area, permission);
+}
+
+/**
+ * The unit `unitId` if the actor may see its finances: an owner their own units, staff their
+ * property's, super users any; anything else is 404 (never revealed).
+ */
+export async function financeUnit(db: Executor, actor: Actor, unitId: number): Promise<UnitRow> {
+  const [unit] = await db.select().from(units).where(eq(units.id, unitId)).limit(1);
+  if (!unit) throw notFound(FINANCE_MESSAGES.unitNotFound);
+  if (isOwnerActor(actor)) {
+    if (!ownsUnit(actor.user.id, unit)) throw notFound(FINANCE_MESSAGES.unitNotFound);
+  } else {
+    scopeToProperty(actor, unit.propertyId, FINANCE_MESSAGES.unitNotFound);
+  }
+  return unit;
+}
+
+/**
+ * The rows of a finance table the actor may see, narrowed by the list's unit and property: owners
+ * their own units, staff their property, super users every property (or the one given).
+ */
+export async function financeScope(
+  db: Executor,
+  actor: Actor,
+  table: typeof accountStatements | typeof payments,
+  query: { unit_id?: number | undefined; property_id?: number | undefined },
+): Promise<SQL | undefined> {
+  if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
+  if (query.unit_id !== undefined) await financeUnit(db, actor, query.unit_id);
+  const own = isOwnerActor(actor)
+    ? inArray(table.unitId, sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`)
+    : isSuper(actor)
+      ? undefined
+      : eq(table.propertyId, actor.user.propertyId ?? -1);
+  return and(
+    own,
+    query.property_id === undefined ? undefined : eq(table.propertyId, query.property_id),
+    query.unit_id === undefined ? undefined : eq(table.unitId, query.unit_id),
+  );
+}
+
+/** The outstanding balance of the statement rows meeting `where`: debits less credits, in RM. */
+export async function outstandingOf(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({
+      value: sql<string>`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
+    })
+    .from(accountStatements)
+    .where(where);
+  return roundMoney(Number(row?.value ?? 0));
+}
+
+/** The largest amount a money column (numeric(12,2)) holds, less a margin for sums. */
+export const MAX_AMOUNT = 999_999_999.99;
+
+/** An amount in RM to the sen. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** 'RM 1,234.50'. */
+export function ringgit(value: number): string {
+  return `RM ${roundMoney(value).toLocaleString('en-MY', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** A statement row on the wire (spec 002 §3). */
+export function statementWire(row: {
+  statement: typeof accountStatements.$inferSelect;
+  unitNo: string | null;
+}) {
+  const { statement } = row;
+  return {
+    id: statement.id,
+    unit_id: statement.unitId,
+    unit: row.unitNo === null ? null : { unit_no: row.unitNo },
+    date: statement.date,
+    due_date: statement.dueDate,
+    ref_no: statement.refNo,
+    description: statement.description,
+    credit: roundMoney(statement.credit),
+    debit: roundMoney(statement.debit),
+  };
+}
+
+/** A payment on the wire (spec 002 §3). */
+export function paymentWire(row: { payment: typeof payments.$inferSelect; unitNo: string | null }) {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    unit_id: payment.unitId,
+    unit: row.unitNo === null ? null : { unit_no: row.unitNo },
+    date: payment.date,
+    ref_no: payment.refNo,
+    amount: roundMoney(payment.amount),
+    bank: payment.bank ?? '',
+    doc: payment.doc ?? '',
+    status: payment.status as 'Pending' | 'Verified' | 'Rejected',
+  };
+}
+
+/** Statement rows with their unit number. */
+export function statementsWithUnits<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ statement: accountStatements, unitNo: units.unitNo, ...extra })
+    .from(accountStatements)
+    .innerJoin(units, eq(units.id, accountStatements.unitId));
+}
+
+/** Payments with their unit number. */
+export function paymentsWithUnits<Extra extends ListColumns>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ payment: payments, unitNo: units.unitNo, ...extra })
+    .from(payments)
+    .innerJoin(units, eq(units.id, payments.unitId));
+}
+
+/** The list query of the statements and payments lists. */
+export type Query = { page: number; unit_id?: number; property_id?: number; search?: string };
+
+/** One page of the statement rows the actor may see, with the outstanding balance of them all. */
+export async function statementList(db: Executor, actor: Actor, query: Query) {
+  const scope = await financeScope(db, actor, accountStatements, query);
+  const list = await pagedSearch(
+    db,
+    (total) => statementsWithUnits(db, { total }).$dynamic(),
+    {
+      page: query.page,
+      search: query.search,
+      filters: [scope],
+      searchIn: [accountStatements.refNo, accountStatements.description, units.unitNo],
+      orderBy: [desc(accountStatements.date), desc(accountStatements.id)],
+    },
+    (rows) => rows.map(statementWire),
+  );
+  return { ...list, outstanding: await outstandingOf(db, scope) };
+}
+
+/** One page of the payments the actor may see. */
+export async function paymentList(db: Executor, actor: Actor, query: Query) {
+  const scope = await financeScope(db, actor, payments, query);
+  return pagedSearch(
+    db,
+    (total) => paymentsWithUnits(db, { total }).$dynamic(),
+    {
+      page: query.page,
+      search: query.search,
+      filters: [scope],
+      searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
+      orderBy: [desc(payments.date), desc(payments.id)],
+    },
+    (rows) => rows.map(paymentWire),
+  );
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../http/module';
+import { inboxRoutes } from './routes/inbox';
+import { inboxChangeRoutes } from './routes/inbox-changes';
+
+/** Spec 002 §7: every user's inbox. */
+export const inboxModule: ServerModule = {
+  name: 'inbox',
+  routes: [inboxRoutes, inboxChangeRoutes],
+};

@@ -1,0 +1,100 @@
+import { contract } from '@strata/domain';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../../auth/access';
+import { inboxItems } from '../tables';
+import type { RouteDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { MESSAGE_MESSAGES } from '../../../http/messages';
+import { pagedSearch } from '../../../shared/list';
+import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records';
+import { route } from '../../../http/route';
+
+/** Spec 002 §7: every user's inbox. Each change pushes get-bubble (the unread counter). */
+export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+
+  route(
+    app,
+    contract.inbox.list,
+    {
+      description: [
+        'Every signed-in user has an inbox (no service needed). Without archive: the messages',
+        'not archived; archive=1 (our name for the spec\'s "parameter"): the archived ones.',
+        'search matches title and message; 20 a page, newest first. unread_notification counts',
+        'the unread messages outside the archive (the bubble counter).',
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const userId = actor.user.id;
+      const query = request.query;
+      const list = await pagedSearch(
+        orm,
+        (total) =>
+          orm
+            .select({ ...getTableColumns(inboxItems), total })
+            .from(inboxItems)
+            .$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: [
+            eq(inboxItems.userId, userId),
+            query.archive ? isNotNull(inboxItems.archivedAt) : isNull(inboxItems.archivedAt),
+          ],
+          searchIn: [inboxItems.title, inboxItems.message],
+          orderBy: [desc(inboxItems.createdAt), desc(inboxItems.id)],
+        },
+        (rows) => rows.map(inboxWire),
+      );
+      const [unread] = await orm
+        .select({ value: count() })
+        .from(inboxItems)
+        .where(and(liveInbox(userId), eq(inboxItems.isRead, false)));
+      return { ...list, unread_notification: Number(unread?.value ?? 0) };
+    },
+  );
+
+  route(
+    app,
+    contract.inbox.read,
+    {
+      description:
+        "The user's own message only (anyone else's: 404). Marks it read, counts the read on its announcement (total_read), pushes get-bubble to the user, and answers the message under data.",
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const item = await orm.transaction(async (tx) => {
+        const [found] = await tx
+          .update(inboxItems)
+          .set({ isRead: true })
+          .where(and(eq(inboxItems.id, request.params.id), eq(inboxItems.userId, actor.user.id)))
+          .returning();
+        if (!found) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        await afterReading(tx, actor.user.id, found.announcementId ? [found.announcementId] : []);
+        return found;
+      });
+      return { data: inboxWire(item) };
+    },
+  );
+
+  inboxBulkCall(app, deps, {
+    endpoint: contract.inbox.markAllAsRead,
+    description:
+      'Every unread message of the user outside the archive becomes read (and counts on its announcement); pushes get-bubble.',
+    message: 'inbox.allRead',
+    change: async (tx, userId) => {
+      const changed = await tx
+        .update(inboxItems)
+        .set({ isRead: true })
+        .where(and(liveInbox(userId), eq(inboxItems.isRead, false)))
+        .returning({ announcementId: inboxItems.announcementId });
+      await afterReading(
+        tx,
+        userId,
+        changed.flatMap((row) => (row.announcementId ? [row.announcementId] : [])),
+      );
+    },
+  });
+}

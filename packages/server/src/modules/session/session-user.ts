@@ -1,0 +1,239 @@
+import {
+  messageText,
+  ROLES,
+  type AnnouncementBrief,
+  type BubbleCounters,
+  type Nav,
+  type ServiceName,
+  type SessionUser,
+} from '@strata/domain';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../../auth/access';
+import type { Executor } from '../../db/database';
+import { devices } from './tables';
+import { announcements } from '../announcements/tables';
+import { errorLog } from '../developer/tables';
+import { payments } from '../finance/tables';
+import { inboxItems } from '../inbox/tables';
+import { services } from '../properties/tables';
+import { BOOKING_FLAGGED, bookings } from '../reports/tables';
+import { chatMessages, supportReports } from '../support/tables';
+import { units } from '../units/tables';
+import { userWire } from '../users';
+
+async function total(query: Promise<{ value: number }[]>): Promise<number> {
+  return Number((await query)[0]?.value ?? 0);
+}
+
+/** The payments an actor's counters and totals cover: their units (owners), property, or all. */
+export function paymentScope(actor: Actor) {
+  if (isOwnerActor(actor)) {
+    return inArray(
+      payments.unitId,
+      sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+    );
+  }
+  return isSuper(actor) ? undefined : eq(payments.propertyId, actor.user.propertyId ?? -1);
+}
+
+/** Spec 000 §3: the bubble counters of the menu and dashboard, as this user may see them. */
+export async function bubbleCounters(
+  db: Executor,
+  actor: Actor,
+  now: Date,
+): Promise<BubbleCounters> {
+  const userId = actor.user.id;
+  const pendingPayment = await total(
+    db
+      .select({ value: count() })
+      .from(payments)
+      .where(and(eq(payments.status, 'Pending'), paymentScope(actor))),
+  );
+  const unread = await total(
+    db
+      .select({ value: count() })
+      .from(inboxItems)
+      .where(
+        and(
+          eq(inboxItems.userId, userId),
+          eq(inboxItems.isRead, false),
+          isNull(inboxItems.archivedAt),
+        ),
+      ),
+  );
+  const errors =
+    actor.user.isSkaloot || actor.user.isDeveloper
+      ? await total(db.select({ value: count() }).from(errorLog))
+      : 0;
+  const bugReports = await total(
+    db
+      .select({ value: count() })
+      .from(supportReports)
+      .where(
+        and(
+          eq(supportReports.status, 'Pending'),
+          isSuper(actor) || actor.user.isSkaloot ? undefined : eq(supportReports.userId, userId),
+        ),
+      ),
+  );
+  const booking = { refund: 0, cancel: 0, upcomingVvip: 0, pendingVvip: 0, pendingCharter: 0 };
+  if (hasPermission(actor, 'Bookings', 'View') && !isOwnerActor(actor)) {
+    const scope = isSuper(actor) ? undefined : eq(bookings.propertyId, actor.user.propertyId ?? -1);
+    const [row] = await db
+      .select({
+        refund: sql<number>`count(*) filter (where ${isNotNull(bookings.refundRequestedAt)})`,
+        cancel: sql<number>`count(*) filter (where ${isNotNull(bookings.cancelRequestedAt)})`,
+        upcomingVvip: sql<number>`count(*) filter (where ${bookings.vvip} and ${gt(bookings.departureAt, now)})`,
+        pendingVvip: sql<number>`count(*) filter (where ${bookings.vvip} and ${bookings.status} = 'pending')`,
+        pendingCharter: sql<number>`count(*) filter (where ${bookings.boatType} = 'chartered' and ${bookings.status} = 'pending')`,
+      })
+      .from(bookings)
+      // Every counter counts flagged bookings only: the partial index bookings_flagged holds them.
+      .where(and(scope, sql.raw(BOOKING_FLAGGED)));
+    if (row) {
+      booking.refund = Number(row.refund);
+      booking.cancel = Number(row.cancel);
+      booking.upcomingVvip = Number(row.upcomingVvip);
+      booking.pendingVvip = Number(row.pendingVvip);
+      booking.pendingCharter = Number(row.pendingCharter);
+    }
+  }
+  return {
+    pending_payment: pendingPayment,
+    unread_notification: unread,
+    error_log: errors,
+    bug_report: bugReports,
+    refund_request: booking.refund,
+    cancel_request: booking.cancel,
+    upcoming_vvip: booking.upcomingVvip,
+    pending_booking_vvip: booking.pendingVvip,
+    pending_booking_charter: booking.pendingCharter,
+  };
+}
+
+function hasServiceFor(actor: Actor, service: ServiceName): boolean {
+  return isSuper(actor) || actor.services.some((entry) => entry.name === service);
+}
+
+/**
+ * Spec 000 §2: the server-supplied side-menu entries (between Dashboard and the admin entries the
+ * app adds itself), filtered by the user's policies and the property's services.
+ */
+export function navsFor(actor: Actor): Nav[] {
+  const owner = isOwnerActor(actor);
+  const navs: Nav[] = [];
+  const view = (area: string) => hasPermission(actor, area, 'View');
+  const gated = (service: ServiceName, area: string | null, nav: Nav) =>
+    hasServiceFor(actor, service) && (area === null || view(area)) ? [nav] : [];
+  if (owner) {
+    navs.push({ name: 'Property Unit', path: '/d/property-unit' });
+  } else {
+    const people = [
+      ...(view('Owners') ? [{ name: 'Owners', path: '/d/owners' }] : []),
+      ...(view('Admins') ? [{ name: 'Admins', path: '/d/admins' }] : []),
+    ];
+    if (people.length) navs.push({ name: 'Users', path: people[0]!.path, children: people });
+    if (view('Units')) navs.push({ name: 'Units', path: '/d/units' });
+  }
+  navs.push(...gated('Visitors', 'Visitors', { name: 'Visitors', path: '/d/visitors' }));
+  const finance = [
+    ...gated('Account Statements', 'Account Statement', {
+      name: 'Account Statements',
+      path: '/d/account-statements',
+    }),
+    ...gated('Payments', 'Payments', { name: 'Payments', path: '/d/payments' }),
+  ];
+  if (finance.length) navs.push({ name: 'Finance', path: finance[0]!.path, children: finance });
+  navs.push(
+    ...gated('Announcements', 'Announcements', { name: 'Announcements', path: '/d/announcements' }),
+    ...gated('Facilities', null, { name: 'Facilities', path: '/d/facilities' }),
+    ...gated('Complains', null, { name: 'Complains', path: '/d/complains' }),
+    ...gated('Tenants', null, { name: 'Tenants', path: '/d/tenants' }),
+    { name: 'Inbox', path: '/d/inbox' },
+  );
+  // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
+  // so the entry never leads to the guard's redirect.
+  if (!owner && view('Report') && hasPermission(actor, 'Report', 'Create')) {
+    navs.push({ name: 'Report', path: '/d/report' });
+  }
+  if (actor.user.propertyId !== null) navs.push({ name: 'House Rules', path: '/d/house-rules' });
+  return navs;
+}
+
+/** The latest announcement for the user's group (Owners or Admins) on their property, if any. */
+export async function latestAnnouncement(
+  db: Executor,
+  actor: Actor,
+): Promise<AnnouncementBrief | null> {
+  if (actor.user.propertyId === null) return null;
+  const recipient = actor.user.role === ROLES.owner ? 'Owners' : 'Admins';
+  const [row] = await db
+    .select({ id: announcements.id, title: announcements.title, msg: announcements.message })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.propertyId, actor.user.propertyId),
+        eq(announcements.recipient, recipient),
+      ),
+    )
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spec 000 §3: the signed-in user as authenticate and login answer it. */
+export async function sessionUser(
+  db: Executor,
+  actor: Actor,
+  now: Date,
+): Promise<SessionUser & Record<string, unknown>> {
+  const { user } = actor;
+  const [unit] = await db
+    .select({
+      id: units.id,
+      unitNo: units.unitNo,
+      userId: units.userId,
+      userId2: units.userId2,
+      userId3: units.userId3,
+    })
+    .from(units)
+    .where(ownedBy(user.id))
+    .orderBy(units.id)
+    .limit(1);
+  const [device] = await db.select().from(devices).where(eq(devices.userId, user.id)).limit(1);
+  const senders = await db
+    .selectDistinct({ id: chatMessages.senderId })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.recipientId, user.id), isNull(chatMessages.seenAt)));
+  const allServices =
+    isSuper(actor) && !actor.property
+      ? await db
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .orderBy(services.id)
+      : null;
+  return {
+    ...userWire(user, unit, device),
+    isSuperUser: user.isSuperUser,
+    isSkaloot: user.isSkaloot,
+    isDeveloper: user.isDeveloper,
+    isGuard: user.isGuard,
+    property: actor.property
+      ? { id: actor.property.id, name: actor.property.name, services: actor.services }
+      : allServices
+        ? { name: messageText('property.allProperties'), services: allServices }
+        : null,
+    policies: actor.policies,
+    chat_sender_ids: senders.map((row) => row.id),
+    ...(await bubbleCounters(db, actor, now)),
+  };
+}
+
+/** The answer of authenticate (and login, with the token). */
+export async function authenticatePayload(db: Executor, actor: Actor, now: Date) {
+  return {
+    user: await sessionUser(db, actor, now),
+    navs: navsFor(actor),
+    announcement: await latestAnnouncement(db, actor),
+  };
+}

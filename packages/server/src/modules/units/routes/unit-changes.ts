@@ -1,0 +1,131 @@
+import { contract } from '@strata/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../../audit';
+import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
+import { units } from '../tables';
+import { properties } from '../../properties/tables';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { UNIT_MESSAGES } from '../../../http/messages';
+import {
+  authorizeUnit,
+  checkUnitNo,
+  findOwner,
+  findUnit,
+  unitProblem,
+  unitsWithOwners,
+  unitValues,
+} from '../records';
+import { targetProperty } from '../../../shared/target-property';
+import { route } from '../../../http/route';
+
+/** Spec 001 §7: adding, changing and deleting units. */
+export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+
+  route(
+    app,
+    contract.units.add,
+    {
+      description: [
+        'Needs Create on Units, within the property (super users any). Unit numbers are unique',
+        'in a property (case-insensitive). With user_id (an owner of the property) the owner',
+        "takes the first slot, and the answer adds that owner's units as data and total (spec",
+        '001 §2: adding from a sub-list replaces it). Writes an audit entry.',
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requirePermission(actor, 'Units', 'Create');
+      const body = request.body;
+      const propertyId = targetProperty(actor, body.property_id);
+      scopeToProperty(actor, propertyId, 'Property');
+      const problem = unitProblem(body);
+      if (problem) throw badRequest(problem);
+      const created = await orm.transaction(async (tx) => {
+        const [property] = await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, propertyId));
+        if (!property) throw notFound('Property');
+        await checkUnitNo(tx, propertyId, body.unit_no);
+        if (body.user_id !== undefined) await findOwner(tx, body.user_id, propertyId);
+        const [row] = await tx
+          .insert(units)
+          .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
+          .returning();
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `add-unit ${row!.unitNo}`,
+          propertyId,
+        });
+        return row!;
+      });
+      const [unit] = await unitsWithOwners(orm, [created]);
+      if (body.user_id === undefined) return unit!;
+      const owned = await orm
+        .select()
+        .from(units)
+        .where(ownedBy(body.user_id))
+        .orderBy(asc(units.unitNo));
+      return { ...unit!, data: await unitsWithOwners(orm, owned), total: owned.length };
+    },
+  );
+  route(
+    app,
+    contract.units.edit,
+    {
+      description: [
+        'Needs Update on Units, within the property. The property and the owners do not change',
+        'here (assign and unassign do that). Answers the saved unit; writes an audit entry.',
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const body = request.body;
+      const unit = await findUnit(orm, body.id);
+      authorizeUnit(actor, unit, 'Update');
+      const problem = unitProblem(body);
+      if (problem) throw badRequest(problem);
+      const saved = await orm.transaction(async (tx) => {
+        await checkUnitNo(tx, unit.propertyId, body.unit_no, unit.id);
+        const [row] = await tx
+          .update(units)
+          .set({ ...unitValues(body), updatedAt: deps.now() })
+          .where(eq(units.id, unit.id))
+          .returning();
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `edit-unit ${row!.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+        return row!;
+      });
+      const [data] = await unitsWithOwners(orm, [saved]);
+      return data!;
+    },
+  );
+  route(
+    app,
+    contract.units.remove,
+    {
+      description:
+        'Needs Delete on Units, within the property. Its access cards, visitors and statements go with it. Writes an audit entry.',
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const unit = await findUnit(orm, request.params.id);
+      authorizeUnit(actor, unit, 'Delete');
+      await orm.transaction(async (tx) => {
+        await tx.delete(units).where(eq(units.id, unit.id));
+        await writeAudit(tx, actor, {
+          module: 'Units',
+          action: `delete-unit ${unit.unitNo}`,
+          propertyId: unit.propertyId,
+        });
+      });
+      return { message: UNIT_MESSAGES.removed };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { contract } from '@strata/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../../audit';
+import { requireUser } from '../../../auth/access';
+import { localDate } from '../../../clock';
+import { visitors } from '../tables';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { VISITOR_MESSAGES } from '../../../http/messages';
+import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records';
+import { route } from '../../../http/route';
+
+/** Spec 001 §7: registering a visitor with a new QR pass. */
+export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+
+  route(
+    app,
+    contract.visitors.add,
+    {
+      description: [
+        'Needs the Visitors service and Create on Visitors. Owners register for their own unit',
+        '(unit_id optional: their first unit); staff name a unit of their property (super users',
+        "any). The start date cannot be before today (Malaysian time): 400 'Start date cannot be",
+        "before today'. The QR code is 12 crypto-random characters of A-Z and 0-9, unique. Answers",
+        'the visitor; writes an audit entry.',
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireVisitors(actor, 'Create');
+      const body = request.body;
+      const today = localDate(deps.now());
+      if (body.start_date < today) throw badRequest(VISITOR_MESSAGES.startBeforeToday);
+      const unit = await unitFor(orm, actor, body.unit_id);
+      if (body.property_id !== undefined && body.property_id !== unit.propertyId) {
+        throw notFound('Property');
+      }
+      const code = await orm.transaction(async (tx) => {
+        let qrcode = newQrcode();
+        for (let tries = 0; tries < 5; tries += 1) {
+          const [taken] = await tx
+            .select({ id: visitors.id })
+            .from(visitors)
+            .where(eq(visitors.qrcode, qrcode));
+          if (!taken) break;
+          qrcode = newQrcode();
+        }
+        await tx.insert(visitors).values({
+          propertyId: unit.propertyId,
+          unitId: unit.id,
+          qrcode,
+          name: body.name,
+          contact: body.contact,
+          vehicleNo: body.vehicle_no,
+          type: body.type,
+          startDate: body.start_date,
+          endDate: body.end_date ?? null,
+          createdBy: actor.user.id,
+        });
+        await writeAudit(tx, actor, {
+          module: 'Visitors',
+          action: `add-visitor ${body.name}`,
+          propertyId: unit.propertyId,
+        });
+        return qrcode;
+      });
+      return visitorWire((await findVisitor(orm, code))!, today);
+    },
+  );
+}
