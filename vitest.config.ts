@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { catalogParts } from './packages/app/catalog-parts';
+import { catalogParts } from './packages/app/build/catalog-parts';
 
 // The Lingui macro finds its config through this when run from the repository root.
 process.env.LINGUI_CONFIG ??= 'packages/app/lingui.config.ts';

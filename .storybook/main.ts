@@ -19,7 +19,7 @@ const config: StorybookConfig = {
   // @lingui/cli needs a newer Node than some machines running the tests have.
   viteFinal: async (viteConfig) => {
     const { lingui } = await import('@lingui/vite-plugin');
-    const { catalogParts } = await import('../packages/app/catalog-parts');
+    const { catalogParts } = await import('../packages/app/build/catalog-parts');
     return mergeConfig(viteConfig, {
       plugins: [
         tailwindcss(),

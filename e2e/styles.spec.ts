@@ -10,31 +10,30 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 const loadedSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '').pathname));
 
-// The build splits the stylesheet (packages/app/boot-styles.ts; the login route's budget, ADR 0004): the login route loads
-// the boot sheet; the signed-in layout adds the other utilities before it renders.
-test('the login page loads the boot stylesheet alone, and it styles the form', async ({ page }) => {
+// One stylesheet for every route (docs/adr/0010: the build no longer splits it): the login route
+// loads it with the entry, and the signed-in shell needs no other.
+test('the login page loads the stylesheet, and it styles the form', async ({ page }) => {
   await page.goto('/d/login');
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login).toBeVisible();
 
-  expect(await loadedSheets(page)).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.css$/)]);
+  expect(await loadedSheets(page)).toEqual([
+    expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+  ]);
   await expect(login).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await expect(page.locator('html')).toHaveCSS('font-family', /Inter Variable/);
 });
 
-test('a signed-in page loads the signed-in stylesheet after boot, and it styles the shell', async ({
-  browser,
-}) => {
+test('a signed-in page loads no other stylesheet, and it styles the shell', async ({ browser }) => {
   const page = await signInAs(browser, CLIENT, 'admin@demo.test');
   await page.goto('/d/dashboard');
   const nav = page.locator('[data-slot="side-nav"]');
   await expect(nav).toBeVisible();
 
   expect(await loadedSheets(page)).toEqual([
-    expect.stringMatching(/^\/assets\/boot-[\w-]+\.css$/),
-    expect.stringMatching(/^\/assets\/signed-in-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
   ]);
-  // bg-sidebar and w-sidebar: utilities only the signed-in stylesheet holds.
+  // bg-sidebar and w-sidebar: utilities of the shell, which the login page does not use.
   await expect(nav).toHaveCSS('background-color', 'rgb(15, 23, 42)');
   await expect(nav).toHaveCSS('width', '240px');
   await page.context().close();

@@ -6,9 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bootStyles } from './boot-styles';
-import { catalogParts } from './catalog-parts';
-import { precompress } from './precompress';
+import { catalogParts } from './build/catalog-parts';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.STRATA_API ?? 'http://localhost:8080';
 
@@ -36,7 +35,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     catalogParts(),
     tailwindcss(),
-    bootStyles(),
     precompress(),
   ],
   server: {

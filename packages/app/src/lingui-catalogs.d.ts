@@ -4,7 +4,7 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** One part of a catalog, compiled by packages/app/catalog-parts.ts. */
+/** One part of a catalog, compiled by packages/app/build/catalog-parts.ts. */
 declare module '*.po?part=boot' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;

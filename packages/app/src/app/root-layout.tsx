@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '@strata/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { OnlineGate } from '../features/shell/online-gate';
 import { useSession } from '../lib/session';
+import { useDocumentTitle } from './document-title';
 
 /** Spec 000 §1: the page shown when local storage is disabled. */
 export function StorageDisabledPage() {
@@ -19,11 +20,13 @@ export function StorageDisabledPage() {
 /**
  * Wraps every route: local storage must work, the stored token is checked first, and each path
  * passes guardSession (a missing login goes to /d/login, a signed-in user's login to
- * /d/dashboard). The role check under /d is app/signed-in-routes.tsx's.
+ * /d/dashboard). The role check under /d is the /d route's loader (app/role-guard.ts). A route
+ * that names its page (`handle.title`, as /d/login does) names the browser's tab.
  */
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  useDocumentTitle();
   if (session.status === 'storage-disabled') return <StorageDisabledPage />;
   if (session.status === 'checking')
     return (

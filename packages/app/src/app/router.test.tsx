@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes as userRoutes } from '../features/users/routes';
 import { activateLocale, loadSignedInMessages } from '../lib/i18n';
-import { signedIn } from '../testing/session-fixtures';
+import { useSession } from '../lib/session';
+import { fakeApiClient } from '../testing/fake-api';
+import { SESSIONS, signedIn } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
 import { createAppRoutes } from './router';
 import { collectShellRoutes } from './signed-in-routes';
@@ -83,11 +85,12 @@ describe('the feature routes', () => {
       },
     });
 
-    await shell.find((route) => route.path === 'dashboard')!.lazy!();
+    const lazyOf = (path: string) =>
+      shell.find((route) => route.path === path)!.lazy as () => Promise<unknown>;
+
+    await lazyOf('dashboard')();
     expect(loadScreens).not.toHaveBeenCalled();
-    await expect(shell.find((route) => route.path === 'units')!.lazy!()).resolves.toEqual({
-      Component: Screen,
-    });
+    await expect(lazyOf('units')()).resolves.toEqual({ Component: Screen });
     expect(loadScreens).toHaveBeenCalledTimes(1);
   });
 });
@@ -118,6 +121,74 @@ describe('the signed-in routes', () => {
       ],
     });
     render(<StoryApp path="/d/audit" routes={routes} session={signedIn('owner')} />);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+
+  it("given a stored token of a user whose role does not open the path, when the app starts there, then the dashboard shows once the token is checked and the path's page never renders", async () => {
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+    const auditRendered = vi.fn();
+    function Audit() {
+      auditRendered();
+      return <h1>Audit</h1>;
+    }
+    const routes = createAppRoutes({
+      public: [],
+      shell: [
+        { path: 'dashboard', element: <h1>Dashboard</h1> },
+        { path: 'audit', element: <Audit /> },
+      ],
+    });
+    const api = fakeApiClient({ 'GET /api/authenticate': { body: SESSIONS.owner } });
+    render(
+      <StoryApp
+        path="/d/audit"
+        api={api}
+        routes={routes}
+        session={{ status: 'checking', token: 'kept', user: null }}
+      />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(auditRendered).not.toHaveBeenCalled();
+  });
+
+  it('given a page the user may open, when their permissions change so that they may not, then the dashboard shows', async () => {
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+        send() {}
+      },
+    );
+    function Audit() {
+      const { user, updateUser } = useSession();
+      return (
+        <main>
+          <h1>Audit</h1>
+          <button type="button" onClick={() => updateUser({ ...user!, policies: [] })}>
+            Lose permissions
+          </button>
+        </main>
+      );
+    }
+    const routes = createAppRoutes({
+      public: [],
+      shell: [
+        { path: 'dashboard', element: <h1>Dashboard</h1> },
+        { path: 'audit', element: <Audit /> },
+      ],
+    });
+    render(<StoryApp path="/d/audit" routes={routes} session={signedIn('admin')} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Lose permissions' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Audit' })).not.toBeInTheDocument();

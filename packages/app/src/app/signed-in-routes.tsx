@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLoaderData, useRevalidator, type RouteObject } from 'react-router-dom';
 import { useMenuPageName } from '../features/shell/shell-menu';
 import { isScreenFeature } from '../lib/catalog-features';
 import type { AppRoute, FeatureRoutes } from '../lib/feature-routes';
 import { loadScreenMessages } from '../lib/i18n';
 import { ScreenUiLabelsProvider } from '../lib/screen-ui-labels';
+import { useSession } from '../lib/session';
 import { AuthenticatedLayout } from './authenticated-layout';
-import { RoleGuard } from './role-guard';
-import { MatchedRoutes } from './matched-routes';
+import { useDocumentTitle } from './document-title';
+import { guardEveryPath, roleGuardLoader, type RoleGuardData } from './role-guard';
 
 /** Every feature's routes.tsx, found at build time (a new feature needs no edit here). */
 const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {
@@ -16,11 +17,16 @@ const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/
 
 /** `routes` with each lazy screen loading the screens' messages beside its chunk. */
 function withScreenMessages(routes: AppRoute[]): AppRoute[] {
-  return routes.map(({ lazy: load, children, ...route }) => ({
-    ...route,
-    lazy: load && (async () => (await Promise.all([load(), loadScreenMessages()]))[0]),
-    children: children && withScreenMessages(children),
-  }));
+  return routes.map((route) => {
+    const { lazy: load } = route;
+    const lazy: AppRoute['lazy'] =
+      typeof load === 'function'
+        ? async () => (await Promise.all([load(), loadScreenMessages()]))[0]
+        : load;
+    return route.index
+      ? { ...route, lazy }
+      : { ...route, lazy, children: route.children && withScreenMessages(route.children) };
+  });
 }
 
 /**
@@ -37,42 +43,41 @@ export function collectShellRoutes(
   });
 }
 
-/**
- * The features' shell routes, collected once when this chunk loads: a screen that suspends on its
- * first load remounts {@link SignedInRoutes}, and new `lazy` functions would start every screen's
- * load again (React keys a lazy screen by its `lazy`, app/matched-routes.tsx), suspending for ever.
- */
-const featureShellRoutes = collectShellRoutes();
-
-/** The signed-in layout around `shell`, with /d and unknown paths going to the dashboard. */
-function signedInTree(shell: AppRoute[]): AppRoute[] {
-  return [
-    {
-      element: <AuthenticatedLayout />,
-      children: [
-        { index: true, element: <Navigate to="/d/dashboard" replace /> },
-        ...shell,
-        { path: '*', element: <Navigate to="/d/dashboard" replace /> },
-      ],
-    },
-  ];
-}
+/** The features' shell routes, which the router adds under /d on the first path there. */
+export const featureShellRoutes = collectShellRoutes();
 
 /**
- * Everything under /d once the root layout let the path through: a path the user's role or
- * permissions do not open goes to the dashboard ({@link RoleGuard}); the others render in the signed-in
- * layout (realtime, chat, install prompt) at paths relative to /d. The browser's tab names the page
- * as the menu does ('Units · Strata'), or by its route's `title` where the menu does not name it.
- * This module is the `/d/*` route's chunk (app/router.tsx), so the login route never loads it.
+ * The signed-in layout (realtime, chat, install prompt) around the path's screen, once the role
+ * guard's loader let the path through. The browser's tab names the page as the menu does
+ * ('Units · Strata'), or by its route's `handle.title` where the menu does not name it.
  */
-export function SignedInRoutes({ shell }: { shell?: AppRoute[] }) {
-  const [routes] = useState<AppRoute[]>(() => signedInTree(shell ?? featureShellRoutes));
+function SignedInLayout() {
+  const checked = useLoaderData() as RoleGuardData;
+  const { user } = useSession();
+  const { revalidate, state } = useRevalidator();
   const menuPageName = useMenuPageName();
+  useDocumentTitle(menuPageName);
+  // Another user, or new permissions (a refresh after 'get-bubble'): the guard judges the path again.
+  const judged = !user || checked.user === user;
+  useEffect(() => {
+    if (!judged && state === 'idle') void revalidate();
+  }, [judged, state, revalidate]);
+  // A path judged before anyone signed in, or for another account, shows once judged for this one.
+  if (user && checked.user?.id !== user.id) return null;
   return (
-    <RoleGuard>
-      <ScreenUiLabelsProvider>
-        <MatchedRoutes routes={routes} base="/d" pageName={menuPageName} />
-      </ScreenUiLabelsProvider>
-    </RoleGuard>
+    <ScreenUiLabelsProvider>
+      <AuthenticatedLayout />
+    </ScreenUiLabelsProvider>
   );
 }
+
+/**
+ * What the /d route's `lazy` adds (app/router.tsx): the layout, and the role guard's loader
+ * (app/role-guard.ts), which runs on every path under /d. This module is that route's chunk, so
+ * the login route never loads it.
+ */
+export const signedInRoute = {
+  Component: SignedInLayout,
+  loader: roleGuardLoader,
+  shouldRevalidate: guardEveryPath,
+} satisfies Partial<RouteObject>;

@@ -1,6 +1,6 @@
 /**
- * Which catalog part a feature's messages go to (packages/app/catalog-parts.ts), shared with the
- * router, which loads the `screens` part beside a screen feature's routes (ADR 0004).
+ * Which catalog part a feature's messages go to (packages/app/build/catalog-parts.ts), shared
+ * with the router, which loads the `screens` part beside a screen feature's routes (ADR 0004).
  */
 
 /** Features that run before sign-in: their messages ship in the boot part. */

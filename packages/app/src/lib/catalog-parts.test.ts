@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partOf } from '../../catalog-parts';
+import { partOf } from '../../build/catalog-parts';
 
 describe('which catalog part a message goes to', () => {
   it('given a message the login page says, then it ships in boot', () => {

@@ -1,23 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 
 /**
- * One route of the app's tree (app/router.tsx renders it with react-router's `useRoutes`). A
- * route either renders `element`, or loads its screen's own chunk through `lazy` on the first
- * visit of a path it matches.
+ * One route of the app's tree: React Router's route object (app/router.tsx builds the data router
+ * from them). A screen loads its own chunk through `lazy` (`async () => ({ Component })`) on the
+ * first visit of a path it matches.
  */
-export type AppRoute = {
-  path?: string;
-  index?: boolean;
-  element?: ReactNode;
+export type AppRoute = RouteObject;
+
+/** What a route carries in its `handle` for the app (app/document-title.ts reads it). */
+export type RouteHandle = {
   /**
    * The page's name in the browser's tab ('My Profile · Strata'), for a page the side menu does
    * not name; a page in the menu takes the menu's name (app/signed-in-routes.tsx).
    */
   title?: MessageDescriptor;
-  /** Loads the route's component (an `import()`), once; the path shows when it has loaded. */
-  lazy?: () => Promise<{ Component: ComponentType }>;
-  children?: AppRoute[];
 };
 
 /**
@@ -31,6 +28,6 @@ export type FeatureRoutes = { shell: AppRoute[] };
 /**
  * What a feature shows before sign-in, from its `public-routes.tsx` (`export const routes:
  * PublicRoutes`): top-level routes with absolute paths (e.g. '/visitors/:qrcode'). The entry
- * carries these tables (app/router.tsx), so the login route stays small (ADR 0004).
+ * carries these tables (app/router.tsx), so the login route stays small (docs/adr/0004).
  */
 export type PublicRoutes = { public: AppRoute[] };

@@ -10,7 +10,7 @@ export const LOCALE_STORAGE_KEY = 'strata.locale';
 export type AppLocale = Locale;
 
 /**
- * A catalog's parts (packages/app/catalog-parts.ts): boot and public pages, the signed-in layout
+ * A catalog's parts (packages/app/build/catalog-parts.ts): boot and public pages, the signed-in layout
  * and the dashboard, and the other screens.
  */
 type CatalogPart = 'boot' | 'signed-in' | 'screens';

@@ -1,8 +1,8 @@
 import { ToastQueue, type ApiClient } from '@strata/domain';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from '../app/providers';
-import { AppRoutes, createAppRoutes } from '../app/router';
+import { createAppRoutes, useAppRouter } from '../app/router';
 import type { AppRoute } from '../lib/feature-routes';
 import { fakeApiClient, type FakeRoutes } from './fake-api';
 import { IsolatedApiCache } from './isolated-api-cache';
@@ -24,9 +24,18 @@ function isClient(api: FakeRoutes | ApiClient): api is ApiClient {
   return 'auth' in api && typeof (api as ApiClient).auth?.login === 'function';
 }
 
+/** The app's data router in memory at `path` (the session comes from the providers around it). */
+function MemoryAppRouter({ path, routes }: { path: string; routes: RouteObject[] }) {
+  const router = useAppRouter(routes, (tree, options) =>
+    createMemoryRouter(tree, { ...options, initialEntries: [path] }),
+  );
+  return <RouterProvider router={router} />;
+}
+
 /**
  * The whole app in memory for a story or a test: every provider, a fresh cache and toast queue,
- * a fake API and a memory router at `path`, with the real route tree unless `routes` is given.
+ * a fake API and a memory data router at `path`, with the real route tree unless `routes` is
+ * given.
  */
 export function StoryApp({ path, api = {}, session, routes, reload = () => {} }: StoryAppProps) {
   const [client] = useState(() => (isClient(api) ? api : fakeApiClient(api)));
@@ -40,9 +49,7 @@ export function StoryApp({ path, api = {}, session, routes, reload = () => {} }:
       reload={reload}
     >
       <IsolatedApiCache>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes routes={appRoutes} />
-        </MemoryRouter>
+        <MemoryAppRouter path={path} routes={appRoutes} />
       </IsolatedApiCache>
     </AppProviders>
   );

@@ -1,5 +1,6 @@
-import { RoleGuard } from '../app/role-guard';
+import { guardEveryPath, roleGuardLoader } from '../app/role-guard';
 import { RootLayout } from '../app/root-layout';
+import { BootFallback } from '../app/router';
 import { ShellLayout } from '../features/shell/shell-layout';
 import type { AppRoute } from '../lib/feature-routes';
 
@@ -16,8 +17,9 @@ export function PlaceholderScreen({ title }: { title: string }) {
 }
 
 /**
- * Routes for a story: the real root layout (session guard, offline page), role guard and shell, with `shell` routes
- * under /d and `public` ones at the top; any other /d path shows a placeholder screen.
+ * Routes for a story: the real root layout (session guard, offline page), role guard (the /d
+ * route's loader) and shell, with `shell` routes under /d and `public` ones at the top; any other
+ * /d path shows a placeholder screen.
  */
 export function storyRoutes({
   shell = [],
@@ -29,15 +31,17 @@ export function storyRoutes({
   return [
     {
       element: <RootLayout />,
+      HydrateFallback: BootFallback,
       children: [
         ...publicRoutes,
         {
           path: '/d',
-          element: (
-            <RoleGuard>
-              <ShellLayout />
-            </RoleGuard>
-          ),
+          // As the app's /d route: the root layout (its session pages) shows around this while
+          // the guard waits for the stored token's check.
+          HydrateFallback: BootFallback,
+          loader: roleGuardLoader,
+          shouldRevalidate: guardEveryPath,
+          element: <ShellLayout />,
           children: [
             ...shell,
             { path: 'dashboard', element: <PlaceholderScreen title="Dashboard" /> },

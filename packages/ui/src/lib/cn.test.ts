@@ -1,174 +1,105 @@
-import { getDefaultConfig, twMerge } from 'tailwind-merge';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceStringWords } from '../../test/source-class-tokens';
 import { cn } from './cn';
 
-/** A word is a Tailwind class when the full default config merges two copies of it into one. */
-const isTailwindClass = (word: string) => twMerge(`${word} ${word}`) === word;
+const themeCss = readFileSync(path.join(import.meta.dirname, '..', 'theme.css'), 'utf8');
 
-/** The class without its variants (`md:hover:px-2` → `px-2`); colons inside `[…]` are kept. */
-function withoutVariants(className: string): string {
-  let depth = 0;
-  let start = 0;
-  for (const [index, char] of [...className].entries()) {
-    if (char === '[' || char === '(') depth += 1;
-    else if (char === ']' || char === ')') depth -= 1;
-    else if (char === ':' && depth === 0) start = index + 1;
-  }
-  return className.slice(start);
+/** The names Strata's theme (theme.css) gives in one namespace: `--spacing-chat` → `chat`. */
+function themeNames(namespace: string): string[] {
+  return [...themeCss.matchAll(new RegExp(`^\\s*--${namespace}-([\\w-]+):`, 'gm'))]
+    .map(([, name]) => name!)
+    .filter((name) => !name.includes('--'));
 }
-
-/** Every ordered pair where `cn` and the full `twMerge` disagree, as `a + b → cn | twMerge`. */
-function disagreements(classes: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const a of classes) {
-    for (const b of classes) {
-      const ours = cn(a, b);
-      const full = twMerge(`${a} ${b}`);
-      if (ours !== full) found.push(`${a} + ${b} → ${ours} | ${full}`);
-    }
-  }
-  return found;
-}
-
-const sourceClasses = sourceStringWords().filter(isTailwindClass);
-const baseClasses = [...new Set(sourceClasses.map(withoutVariants))].filter(isTailwindClass);
-
-/**
- * Classes of groups kept only because they share a prefix with a kept color or font-family group,
- * which would otherwise claim them (`bg-cover` read as a background color).
- */
-const prefixNeighbours = [
-  'bg-fixed',
-  'bg-clip-text',
-  'bg-origin-border',
-  'bg-center',
-  'bg-repeat-x',
-  'bg-cover',
-  'bg-linear-to-r',
-  'bg-blend-multiply',
-  'border-x-2',
-  'border-y',
-  'border-r-4',
-  'border-l',
-  'border-x-primary',
-  'border-b-input',
-  'border-spacing-x-2',
-  'ring-offset-background',
-  'text-balance',
-  'text-shadow-sm',
-  'text-shadow-primary',
-  'font-stretch-75%',
-  'font-features-["smcp"]',
-  'stroke-2',
-];
-
-/** Classes of groups that are not in the Strata config (the full twMerge would merge each pair). */
-const outsideClasses = [
-  'aspect-video',
-  'blur-sm',
-  'grid-rows-2',
-  'skew-x-3',
-  'columns-2',
-  'outline-offset-2',
-  'outline-primary',
-  'decoration-wavy',
-  'divide-border',
-  'inset-shadow-sm',
-  'me-2',
-  'scale-95',
-  'duration-200',
-];
-
-describe('the class scanner', () => {
-  it('given the ui and app sources, when scanned, then it finds their Tailwind classes', () => {
-    expect(sourceClasses.length).toBeGreaterThan(450);
-    expect(sourceClasses).toEqual(
-      expect.arrayContaining([
-        'inline-flex',
-        'hover:bg-primary-hover',
-        'focus-visible:ring-2',
-        '[&_svg]:size-4',
-        'data-[state=checked]:bg-primary',
-        'sm:grid-cols-2',
-        'text-sm',
-        'max-h-[calc(100dvh-2rem)]',
-        'tabular-nums',
-      ]),
-    );
-  });
-});
-
-/**
- * Each all-pairs test runs ~300,000 merges: under 2 s alone, but several times that on the shared
- * two-core machine, past vitest's default 5 s.
- */
-const allPairsTimeout = 30_000;
 
 describe('cn', () => {
-  it(
-    'given any two classes as the sources write them, when merged, then it agrees with the full twMerge',
-    () => {
-      expect(disagreements(sourceClasses)).toEqual([]);
-    },
-    allPairsTimeout,
-  );
-
-  it(
-    'given any two source classes without their variants, when merged, then it agrees with the full twMerge',
-    () => {
-      expect(disagreements(baseClasses)).toEqual([]);
-    },
-    allPairsTimeout,
-  );
-});
-
-describe('cn with variants', () => {
-  it.each(['hover', 'md', 'data-[state=open]'])(
-    'given any two source classes under %s:, when merged, then it agrees with the full twMerge',
-    (variant) => {
-      expect(disagreements(baseClasses.map((base) => `${variant}:${base}`))).toEqual([]);
-    },
-    allPairsTimeout,
-  );
-
-  it.each(getDefaultConfig().orderSensitiveModifiers)(
-    'given %s: stacked with hover: in either order, when merged, then it agrees with the full twMerge',
-    (modifier) => {
-      const a = `${modifier}:hover:px-2`;
-      const b = `hover:${modifier}:px-4`;
-      expect(cn(a, b)).toBe(twMerge(a, b));
-    },
-  );
-});
-
-describe('cn next to the kept groups', () => {
-  it('given a class that shares a prefix with a kept color group, when merged with any source class, then it agrees with the full twMerge', () => {
-    const found = prefixNeighbours.flatMap((neighbour) =>
-      [...sourceClasses, ...baseClasses].flatMap((source) =>
-        [
-          [neighbour, source],
-          [source, neighbour],
-          [neighbour, neighbour],
-        ].filter(([a, b]) => cn(a, b) !== twMerge(a, b)),
-      ),
+  it('given class names, empty values and lists, when joined, then the set ones are kept in order', () => {
+    expect(cn('flex', undefined, null, ['gap-2', { 'text-sm': true, italic: false }])).toBe(
+      'flex gap-2 text-sm',
     );
-    expect(found).toEqual([]);
   });
 
-  it('given a class of a group outside the config, when merged with any source class, then both are kept as given', () => {
-    const found = outsideClasses.flatMap((outside) =>
-      sourceClasses.flatMap((source) =>
-        [
-          [outside, source],
-          [source, outside],
-        ].filter(([a, b]) => cn(a, b) !== `${a} ${b}`),
-      ),
-    );
-    expect(found).toEqual([]);
+  it('given two classes of one group, when merged, then the later wins', () => {
+    expect(cn('px-2 py-1', 'px-4')).toBe('py-1 px-4');
   });
 
-  it('given two classes of one group outside the config, when merged, then both are kept', () => {
-    expect(cn('aspect-square', 'aspect-video')).toBe('aspect-square aspect-video');
+  it('given a side then the whole box, when merged, then the whole box removes the side', () => {
+    expect(cn('px-2', 'p-4')).toBe('p-4');
+  });
+
+  it('given the whole box then a side, when merged, then both are kept', () => {
+    expect(cn('p-4', 'px-2')).toBe('p-4 px-2');
+  });
+
+  it('given one group under different variants, when merged, then each variant keeps its own', () => {
+    expect(cn('bg-primary hover:bg-primary-hover', 'md:bg-muted')).toBe(
+      'bg-primary hover:bg-primary-hover md:bg-muted',
+    );
+  });
+
+  it('given variants in another order, when merged, then they count as the same variants', () => {
+    expect(cn('hover:md:px-2', 'md:hover:px-4')).toBe('md:hover:px-4');
+  });
+
+  it('given a class that is not Tailwind, when merged, then it is kept as given', () => {
+    expect(cn('my-widget p-2', 'my-widget p-4')).toBe('my-widget my-widget p-4');
+  });
+});
+
+describe("cn with Strata's theme", () => {
+  it('given the theme, when read, then it names spacing, shadows, radii, sizes, colours and fonts', () => {
+    expect(themeNames('spacing')).toContain('sidebar');
+    expect(themeNames('shadow')).toContain('card');
+    expect(themeNames('radius')).toContain('pill');
+    expect(themeNames('text')).toEqual(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl']);
+    expect(themeNames('color')).toContain('primary-foreground');
+    expect(themeNames('font')).toEqual(['sans', 'mono']);
+  });
+
+  it.each(themeNames('spacing'))(
+    'given w-%s from the spacing scale after w-4, when merged, then it replaces w-4',
+    (name) => {
+      expect(cn('w-4', `w-${name}`)).toBe(`w-${name}`);
+      expect(cn(`w-${name}`, 'w-4')).toBe('w-4');
+    },
+  );
+
+  it.each(themeNames('shadow'))(
+    'given shadow-%s after shadow-sm, when merged, then it replaces the shadow',
+    (name) => {
+      expect(cn('shadow-sm', `shadow-${name}`)).toBe(`shadow-${name}`);
+    },
+  );
+
+  it.each(themeNames('radius'))(
+    'given rounded-%s after rounded-none, when merged, then it replaces the radius',
+    (name) => {
+      expect(cn('rounded-none', `rounded-${name}`)).toBe(`rounded-${name}`);
+    },
+  );
+
+  it.each(themeNames('text'))(
+    'given text-%s and a colour, when merged with another size, then the size is replaced and the colour kept',
+    (name) => {
+      expect(cn('text-lg text-primary', `text-${name}`)).toBe(`text-primary text-${name}`);
+    },
+  );
+
+  it.each(themeNames('color'))(
+    'given text-%s after a size and another colour, when merged, then it replaces only the colour',
+    (name) => {
+      expect(cn('text-sm text-foreground', `text-${name}`)).toBe(`text-sm text-${name}`);
+    },
+  );
+
+  it.each(themeNames('font'))(
+    'given font-%s after font-medium and another family, when merged, then it replaces only the family',
+    (name) => {
+      expect(cn('font-medium font-serif', `font-${name}`)).toBe(`font-medium font-${name}`);
+    },
+  );
+
+  it('given a size and a colour under text- with an alignment, when merged, then all three are kept', () => {
+    expect(cn('text-sm text-center text-primary/70')).toBe('text-sm text-center text-primary/70');
   });
 });

@@ -1,12 +1,22 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './merge-classes';
+import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
- * Joins class names and lets later Tailwind classes win over earlier ones of the same group, for
- * the class groups Strata's components and app use (lib/merge-classes.ts, small for the login
- * route's budget). A class of another group is kept as given; a product that overrides its own
- * classes of other groups merges them with tailwind-merge's `twMerge`.
+ * tailwind-merge taught Strata's theme (src/theme.css): the names it adds to Tailwind's spacing,
+ * radius and shadow scales. Colours, font families and the `text-base` size need nothing:
+ * tailwind-merge reads any other `text-…`, `bg-…` or `font-…` value as a colour or a family.
  */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      spacing: ['chat', 'chat-gap', 'sidebar', 'sidebar-collapsed'],
+      radius: ['pill'],
+      shadow: ['card', 'popover', 'modal'],
+    },
+  },
+});
+
+/** Joins class names (clsx); a later Tailwind class wins over an earlier one of its group. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { FeatureRoutes } from '../../lib/feature-routes';
+import type { FeatureRoutes, RouteHandle } from '../../lib/feature-routes';
 
 const userList = async () => ({ Component: (await import('./users-page')).UsersPage });
 const userDetail = async () => ({
@@ -19,7 +19,7 @@ export const routes: FeatureRoutes = {
     {
       path: 'profile',
       // Opened from the header's account menu, not the side menu, so the route names it.
-      title: msg`My Profile`,
+      handle: { title: msg`My Profile` } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./profile-page')).ProfilePage }),
     },
   ],

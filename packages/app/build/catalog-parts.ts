@@ -2,7 +2,7 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BOOT_FEATURES, isScreenFeature } from './src/lib/catalog-features';
+import { BOOT_FEATURES, isScreenFeature } from '../src/lib/catalog-features';
 
 /**
  * The parts a catalog compiles to: what boot and the public pages say, what the signed-in layout
@@ -17,8 +17,8 @@ const PART_ID = /\.po\?part=(boot|signed-in|screens)$/;
 const SIGNED_IN_LIB =
   /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
 
-/** App files of the `/d/*` chunk (app/router.tsx), which loads only under /d once signed in. */
-const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx$/;
+/** App files of the /d route's chunk (app/router.tsx), which loads only under /d once signed in. */
+const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx?$/;
 
 /**
  * Sources (relative to the app's root, as the catalogs' origins) that run before sign-in: the
