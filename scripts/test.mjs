@@ -7,6 +7,10 @@ import { run } from './lib/run.mjs';
 const steps = [
   ['lint', pnpm(['run', 'lint'])],
   ['typecheck', pnpm(['run', 'typecheck'])],
+  [
+    'the resource scaffold (pnpm new:resource on a copy, typechecked)',
+    [process.execPath, ['scripts/check-scaffold.mjs']],
+  ],
   ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
   ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
   [

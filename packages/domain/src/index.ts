@@ -736,3 +736,5 @@ export {
   type MessageId,
   type MessageValues,
 } from './messages';
+// Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
+// new:resource exports inserts above

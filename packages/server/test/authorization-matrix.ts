@@ -1167,3 +1167,5 @@ export const FINANCE_MATRIX: FinanceRow[] = [
     }),
   },
 ];
+
+// new:resource matrices inserts above

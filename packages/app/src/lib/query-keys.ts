@@ -34,6 +34,7 @@ export type QueryScope =
   | 'settings'
   | 'app-version'
   | 'error-log'
+  // new:resource scopes inserts above
   | 'api-request-log';
 
 export const queryKeys = {
@@ -125,6 +126,7 @@ export const queryKeys = {
     /** GET /api/api-request-log (one page of one search). */
     list: (params: ListParams) => ['api-request-log', 'list', params] as const,
   },
+  // new:resource keys inserts above
 } as const;
 
 /** A key matcher for SWR's `mutate(matcher)`: every key of `scope` (optionally one id's). */

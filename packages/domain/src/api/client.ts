@@ -19,6 +19,7 @@ import { createSupportApi } from './support';
 import { createUnitsApi } from './units';
 import { createUsersApi } from './users';
 import { createVisitorsApi } from './visitors';
+// new:resource import inserts above
 
 /**
  * The typed client for every call in specs 000-002, one group per endpoint family. Each call
@@ -47,6 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     settings: createSettingsApi(http),
     houseRules: createHouseRulesApi(http),
     files: createFilesApi(http),
+    // new:resource client inserts above
   };
 }
 

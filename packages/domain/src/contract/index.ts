@@ -18,6 +18,7 @@ import { support } from './support';
 import { units } from './units';
 import { users } from './users';
 import { visitors } from './visitors';
+// new:resource import inserts above
 import type { Endpoint } from './endpoint';
 
 /**
@@ -45,6 +46,7 @@ export const contract = {
   settings,
   houseRules,
   files,
+  // new:resource group inserts above
 };
 
 /** Every endpoint of the contract, in the order of its groups. */

@@ -19,6 +19,7 @@ import { supportSchemas } from './support';
 import { unitsSchemas } from './units';
 import { usersSchemas } from './users';
 import { visitorsSchemas } from './visitors';
+// new:resource import inserts above
 
 /**
  * Every named wire schema of the contract: what an endpoint's `params`, `query`, `body` and
@@ -49,6 +50,7 @@ export const wireSchemas = {
   ...settingsSchemas,
   ...houseRulesSchemas,
   ...filesSchemas,
+  // new:resource schemas inserts above
 };
 
 /** The named wire schemas' types. */

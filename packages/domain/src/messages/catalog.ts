@@ -757,6 +757,7 @@ export const MESSAGES = {
     en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
     ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
   },
+  // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 
 /** The id of a message in the catalog. */

@@ -93,6 +93,7 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
     case 'api-request-log':
     case 'app-version':
       return decide(id === undefined && isDeveloper(user));
+    // new:resource sections inserts above
     default:
       return TO_DASHBOARD;
   }

@@ -25,6 +25,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Report: all,
     Setting: all,
     Bookings: all,
+    // new:resource manager-grants inserts above
   },
   [ROLES.admin]: {
     Owners: all,
@@ -38,6 +39,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Announcements: all,
     Report: all,
     Bookings: ['View', 'Cancel (Request)'],
+    // new:resource admin-grants inserts above
   },
   [ROLES.accountant]: {
     Owners: ['View'],

@@ -23,3 +23,4 @@ export * from '../modules/support/tables';
 export * from '../modules/units/tables';
 export * from '../modules/users/tables';
 export * from '../modules/visitors/tables';
+// new:resource tables inserts above

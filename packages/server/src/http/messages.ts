@@ -42,6 +42,7 @@ export const RECORD_NAMES = [
   'Announcement',
   'Message',
   'Attachment',
+  // new:resource records inserts above
 ] as const;
 
 /** A record name of a 404. */
@@ -462,3 +463,5 @@ function reportMessages(language: 'en' | 'ms') {
 
 /** The report call's texts in English and Malay: it answers in its `lang` when given. */
 export const REPORT_MESSAGES = { en: reportMessages('en'), ms: reportMessages('ms') };
+
+// new:resource messages inserts above

@@ -17,6 +17,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   Setting: msg`Setting`,
   Bookings: msg`Bookings`,
+  // new:resource areas inserts above
 };
 
 /** Permission names as displayed ('Cancel (Request)' is 'Void (Request)', spec 002 §6). */

@@ -33,6 +33,7 @@ const MENU_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   'House Rules': msg`House Rules`,
   Others: msg`Others`,
+  // new:resource labels inserts above
 };
 
 /** A menu entry's name in the active language; a name the app does not know stays as sent. */

@@ -151,6 +151,7 @@ export function navsFor(actor: Actor): Nav[] {
     ...gated('Tenants', null, { name: 'Tenants', path: '/d/tenants' }),
     { name: 'Inbox', path: '/d/inbox' },
   );
+  // new:resource navs inserts above
   // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
   // so the entry never leads to the guard's redirect.
   if (!owner && view('Report') && hasPermission(actor, 'Report', 'Create')) {
