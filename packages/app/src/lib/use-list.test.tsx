@@ -179,7 +179,7 @@ describe('useList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Property 2' }));
 
     expect(await screen.findByRole('cell', { name: 'U-01' })).toBeVisible();
-    expect(requests.at(-1)).toContain('property_id=2');
+    await waitFor(() => expect(requests.at(-1)).toContain('property_id=2'));
     expect(requests.at(-1)).toContain('page=0');
     // The data router commits the URL in a transition, a tick after the rows.
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('?property_id=2'));
