@@ -110,7 +110,7 @@ test("an admin issues a Maintenance invoice for all units and the owner's balanc
   await owner.reload();
   const first = statement.getByRole('row').nth(1);
   await expect(first).toContainText('Maintenance Bill');
-  const debit = money((await first.getByRole('cell').nth(6).textContent())!);
+  const debit = money(await first.getByRole('cell').nth(6).innerText());
   expect(debit).toBeGreaterThan(0);
   await expect.poll(() => readBalance(owner)).toBeCloseTo(before + debit, 2);
 });
@@ -185,8 +185,9 @@ test('the owner adds a Bank Transfer payment with a PNG receipt', async () => {
   await expect(first).toContainText('RM 150.00');
   await expect(payments.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
   const cells = first.getByRole('cell');
-  unitNo = ((await cells.nth(1).textContent()) ?? '').trim();
-  paymentRef = ((await cells.nth(3).textContent()) ?? '').trim();
+  // innerText: what the cell shows (its phone-card label is hidden on a desktop).
+  unitNo = (await cells.nth(1).innerText()).trim();
+  paymentRef = (await cells.nth(3).innerText()).trim();
   expect(unitNo).not.toBe('');
   expect(paymentRef).toMatch(/^PAY-/);
 });

@@ -11,7 +11,7 @@ test('a new visitor opens the root and lands on the login page from the same ori
 test('a deep link into the dashboard is served by the same origin', async ({ page }) => {
   const response = await page.goto('/d/login');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle('Strata');
+  await expect(page).toHaveTitle(/Strata$/);
 });
 
 test('an unknown API path answers a JSON 404, not the app', async ({ request }) => {

@@ -86,8 +86,12 @@ test("a Marketing user's purchased range across two months is refused on financi
   await expect(page.getByText('Purchased date range must be within the same month')).toBeVisible();
   await expect(getReport(page)).toBeDisabled();
 
-  // The same range on marketing, which is exempt (spec 002 §5).
+  // The same range on marketing, which is exempt (spec 002 §5). Each type opens with its own
+  // filters fresh, so the range is entered again.
   await page.getByRole('radio', { name: 'Marketing' }).check();
+  await expect(page.getByLabel('Purchased from')).not.toHaveValue('2026-10-25');
+  await page.getByLabel('Purchased to').fill('2026-11-02');
+  await page.getByLabel('Purchased from').fill('2026-10-25');
   await expect(page.getByText('Purchased date range must be within the same month')).toHaveCount(0);
   await expect(getReport(page)).toBeEnabled();
 

@@ -146,7 +146,7 @@ test('an admin assigns and unassigns an owner; a fourth owner is refused with th
   const owners = admin.getByRole('table', { name: 'Owners' });
   await expect(owners.getByRole('cell', { name: 'owner2', exact: true })).toBeVisible();
 
-  const owner = (await owners.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+  const owner = await owners.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
   await owners.getByRole('button', { name: /^Unassign/ }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Hold On' });
   await confirm.getByRole('button', { name: 'Unassign' }).click();
