@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, type Unit, type UnitListResponse } from '@strata/domain';
-import {
-  Button,
-  DataTable,
-  DataTablePagination,
-  type AutocompleteItem,
-  type DataTableColumn,
-} from '@strata/ui';
+import { Button, DataTable, DataTablePagination, type DataTableColumn } from '@strata/ui';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -14,6 +8,7 @@ import { useApiClient } from '../../lib/api';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { AssignDialog } from '../../lib/assign-dialog';
 import { unitNoColumn } from '../../lib/unit-columns';
+import { unitSuggestions } from '../../lib/unit-suggestions';
 import { useList } from '../../lib/use-list';
 
 export type OwnerUnitsTabProps = {
@@ -92,23 +87,13 @@ export function AssignUnitDialog({
   const { t } = useLingui();
   const api = useApiClient();
 
-  async function search(value: string): Promise<AutocompleteItem[]> {
-    const result = await api.units.list({ page: 0, search: value });
-    if (!result.ok) return [];
-    return result.data.data.map((unit) => ({
-      value: String(unit.id),
-      label: unit.unit_no,
-      description: unit.user?.name,
-    }));
-  }
-
   return (
     <AssignDialog
       {...dialog}
       title={title ?? t`Assign to Unit`}
       description={description ?? t`Search the property's units by unit number.`}
       label={t`Unit`}
-      search={search}
+      search={(text) => unitSuggestions(api, text)}
       assign={(unitId) => api.units.assignOwner({ user_id: ownerId, unit_id: unitId })}
     />
   );

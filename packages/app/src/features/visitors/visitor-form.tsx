@@ -9,6 +9,7 @@ import {
 } from '@strata/domain';
 import { Autocomplete, cn, Field, Input, inputVariants, type AutocompleteItem } from '@strata/ui';
 import { useApiClient } from '../../lib/api';
+import { unitSuggestions } from '../../lib/unit-suggestions';
 import { useVisitorTypeText } from '../../lib/visitor-texts';
 
 /** The properties' wall clock (spec 001 §5 'not before today' is the server's Malaysian day). */
@@ -125,15 +126,7 @@ export function VisitorFormFields({
     }));
   }
 
-  async function searchUnits(text: string): Promise<AutocompleteItem[]> {
-    const result = await api.units.list({ page: 0, search: text });
-    if (!result.ok) return [];
-    return result.data.data.map((unit) => ({
-      value: String(unit.id),
-      label: unit.unit_no,
-      description: unit.user?.name ?? undefined,
-    }));
-  }
+  const searchUnits = (text: string) => unitSuggestions(api, text);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Autocomplete, Button, Field, Modal, ModalClose, type AutocompleteItem }
 import { useState } from 'react';
 import { useApiClient } from '../api';
 import { useSession } from '../session';
+import { unitSuggestions } from '../unit-suggestions';
 
 export type PrintStatementDialogProps = {
   open: boolean;
@@ -25,15 +26,7 @@ export function PrintStatementDialog({ open, onOpenChange, onPrint }: PrintState
   const [chosen, setChosen] = useState<{ id: number; unit_no: string } | null>(null);
 
   async function search(value: string): Promise<AutocompleteItem[]> {
-    if (can(user, 'Units', 'View')) {
-      const result = await api.units.list({ page: 0, search: value });
-      if (!result.ok) return [];
-      return result.data.data.map((unit) => ({
-        value: String(unit.id),
-        label: unit.unit_no,
-        description: unit.user?.name,
-      }));
-    }
+    if (can(user, 'Units', 'View')) return unitSuggestions(api, value);
     // A role that sees statements but not Units: the units of the statement rows found.
     const result = await api.accountStatements.list({ page: 0, search: value });
     if (!result.ok) return [];
