@@ -105,24 +105,3 @@ test('Visitors switched off after the guard signed in: the app learns it without
   await expect(menu(page)).toBeVisible();
   expect(loads).toBe(0);
 });
-
-test('placeholder pages show their heading, or the service message where the property has it off', async ({
-  page,
-}) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/d/tenants');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/d\/tenants$/);
-
-  // Property 2 runs without Facilities (the demo plan): the page stays, with the message.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'admin2@demo.test');
-  await page.goto('/d/facilities');
-  await expect(page.getByRole('heading', { level: 1, name: 'Facilities' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'Facilities Service is not available. Please ask your property management to enable this service.',
-  );
-  await expect(page).toHaveURL(/\/d\/facilities$/);
-});

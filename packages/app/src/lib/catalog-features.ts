@@ -4,7 +4,7 @@
  */
 
 /** Features that run before sign-in: their messages ship in the boot part. */
-export const BOOT_FEATURES: readonly string[] = ['session', 'visitor-pass', 'placeholders'];
+export const BOOT_FEATURES: readonly string[] = ['session', 'visitor-pass'];
 
 /**
  * Features the signed-in layout and the dashboard draw: their messages load with the layout

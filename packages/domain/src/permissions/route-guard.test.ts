@@ -60,9 +60,6 @@ describe('guardRoute when signed in', () => {
       'pos',
       'account-statements',
       'payments',
-      'facilities',
-      'complains',
-      'tenants',
       'visitors',
     ]) {
       expect(guardRoute(owner, `/d/${page}`)).toEqual(allow);

@@ -27,9 +27,6 @@ const OPEN_SECTIONS = new Set([
   'pos',
   'account-statements',
   'payments',
-  'facilities',
-  'complains',
-  'tenants',
   'announcements',
   'visitors',
 ]);

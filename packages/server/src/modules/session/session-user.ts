@@ -146,9 +146,6 @@ export function navsFor(actor: Actor): Nav[] {
   if (finance.length) navs.push({ name: 'Finance', path: finance[0]!.path, children: finance });
   navs.push(
     ...gated('Announcements', 'Announcements', { name: 'Announcements', path: '/d/announcements' }),
-    ...gated('Facilities', null, { name: 'Facilities', path: '/d/facilities' }),
-    ...gated('Complains', null, { name: 'Complains', path: '/d/complains' }),
-    ...gated('Tenants', null, { name: 'Tenants', path: '/d/tenants' }),
     { name: 'Inbox', path: '/d/inbox' },
   );
   // new:resource navs inserts above
