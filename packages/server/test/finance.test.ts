@@ -344,6 +344,36 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       expect(text).toContain(`Outstanding Balance: RM ${money(await balance(unit.id))}`);
     });
 
+    it('given lang=ms, labels the PDF and says the bills and payments in Malay; the list follows Accept-Language', async () => {
+      const unit = await ownerUnit();
+      const response = await get(
+        app,
+        `/api/account-statements/pdf/${unit.id}?token=${owner}&lang=ms`,
+      );
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const text = (await pdfText(response.rawPayload)).replace(/[ \t]+/g, ' ');
+      expect(text).toContain('Penyata Akaun');
+      expect(text).toContain(`No. Unit: ${unit.unitNo}`);
+      expect(text).toMatch(/Keterangan Kredit Debit/);
+      expect(text).toMatch(/Bil Penyelenggaraan \d{4}-\d{2}/);
+      expect(text).toContain(`Baki Tertunggak: RM ${money(await balance(unit.id))}`);
+      expect(text).not.toContain('Maintenance Bill');
+
+      const list = async (language: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/account-statements?unit_id=${unit.id}`,
+            headers: { authorization: `Bearer ${owner}`, 'accept-language': language },
+          })
+        ).json() as { data: { description: string }[] };
+      const malay = (await list('ms')).data.map((row) => row.description);
+      expect(malay.some((text) => /^Bil Penyelenggaraan \d{4}-\d{2}$/.test(text))).toBe(true);
+      expect(malay.some((text) => /^Bayaran diterima \(\d{4}-\d{2}\)$/.test(text))).toBe(true);
+      const english = (await list('en')).data.map((row) => row.description);
+      expect(english.some((text) => /^Maintenance Bill \d{4}-\d{2}$/.test(text))).toBe(true);
+    });
+
     it('renders one invoice with account_statement_id, and refuses another unit, a foreign row and no token', async () => {
       const unit = await ownerUnit();
       const [row] = await db.orm
@@ -451,6 +481,12 @@ describe.each(engines)('finance and inbox calls (spec 002) on %s', (engine) => {
       expect(verified.json().message).toBe('Payment has been verified');
       expect(await balance(unit.id)).toBeCloseTo(outstandingBefore - 120.5, 2);
       expect(await pendingCounter(admin)).toBe(pendingBefore);
+      // Named by its month, as the seeded payments are, not by the bank.
+      const [credited] = await db.orm
+        .select()
+        .from(accountStatements)
+        .where(eq(accountStatements.paymentId, created.id));
+      expect(credited?.description).toMatch(/^Payment received \(\d{4}-\d{2}\)$/);
       await socket.next('get-bubble');
       await socket.close();
       const again = await get(app, `/api/payments/verify/${created.id}`, admin);

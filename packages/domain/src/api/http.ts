@@ -339,9 +339,13 @@ export function createHttp(options: ApiClientOptions): Http {
     },
     link(endpoint, ...[input]) {
       const given = (input ?? {}) as Partial<CallInputFields>;
+      // A link opens outside the client, so it names the interface's language itself (`lang`)
+      // where the browser's Accept-Language might say another.
+      const language = options.getLanguage?.();
       return url(fillPath(endpoint.path, given.params), {
         ...(given.query as WireFields | undefined),
         token: options.getToken(),
+        ...(language && language !== 'en' ? { lang: language } : {}),
       });
     },
   };

@@ -644,6 +644,36 @@ export const MESSAGES = {
     en: 'Only property staff can verify or reject payments',
     ms: 'Hanya kakitangan hartanah boleh mengesahkan atau menolak bayaran',
   },
+  // What a statement row and the statement PDFs say, in the reader's language (the stored
+  // description is the English one, which the search matches).
+  'statement.maintenance': {
+    en: 'Maintenance Bill {month}',
+    ms: 'Bil Penyelenggaraan {month}',
+  },
+  'statement.water': {
+    en: 'Water Bill {month} ({previous} - {current})',
+    ms: 'Bil Air {month} ({previous} - {current})',
+  },
+  'statement.payment': { en: 'Payment received ({month})', ms: 'Bayaran diterima ({month})' },
+  'statement.pdfStatement': { en: 'Statement of Account', ms: 'Penyata Akaun' },
+  'statement.pdfInvoice': { en: 'Invoice', ms: 'Invois' },
+  'statement.pdfBank': {
+    en: 'Bank: {bank}  Account No: {account}',
+    ms: 'Bank: {bank}  No. Akaun: {account}',
+  },
+  'statement.pdfUnit': { en: 'Unit No: {unit}', ms: 'No. Unit: {unit}' },
+  'statement.pdfPrinted': { en: 'Printed on: {date}', ms: 'Dicetak pada: {date}' },
+  'statement.pdfDate': { en: 'Date', ms: 'Tarikh' },
+  'statement.pdfDueDate': { en: 'Due Date', ms: 'Tarikh Akhir' },
+  'statement.pdfRefNo': { en: 'Ref No', ms: 'No. Rujukan' },
+  'statement.pdfDescription': { en: 'Description', ms: 'Keterangan' },
+  'statement.pdfCredit': { en: 'Credit', ms: 'Kredit' },
+  'statement.pdfDebit': { en: 'Debit', ms: 'Debit' },
+  'statement.pdfNoData': { en: 'No Data', ms: 'Tiada Data' },
+  'statement.pdfOutstanding': {
+    en: 'Outstanding Balance: {amount}',
+    ms: 'Baki Tertunggak: {amount}',
+  },
 
   // The announcement and inbox calls (spec 002 §5, §8).
   'inbox.attachmentUnknown': {

@@ -27,11 +27,13 @@ export type FinanceListQuery = z.input<typeof financeListQuerySchema>;
 
 /**
  * GET /api/account-statements/pdf/{id} query: one row of the unit's statement (else every row),
- * and the token, as the link opens in a new window.
+ * and the token, as the link opens in a new window; `lang` for the interface's language.
  */
 export const statementPdfQuerySchema = z.object({
   account_statement_id: wireId.optional(),
   token: wireToken.optional(),
+  /** The language of its labels and descriptions, where it differs from Accept-Language. */
+  lang: z.enum(['en', 'ms']).optional(),
 });
 
 /** What GET /api/account-statements/pdf/{id} sends. */

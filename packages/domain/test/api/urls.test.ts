@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
 import { recordingTransport } from './recording-transport';
 
-function client(token: string | null = 'tok 1') {
+function client(token: string | null = 'tok 1', language?: string) {
   const { transport, requests } = recordingTransport();
   const api = createApiClient({
     baseUrl: 'https://api.example.test',
     getToken: () => token,
+    getLanguage: () => language,
     appVersion: '1',
     transport,
   });
@@ -22,6 +23,15 @@ describe('token-carrying URLs', () => {
 
   it('given no row, the full statement PDF URL carries only the token', () => {
     expect(client().api.accountStatements.pdfUrl(7)).toBe(
+      'https://api.example.test/api/account-statements/pdf/7?token=tok%201',
+    );
+  });
+
+  it('given the interface in Malay, the PDF URL names the language, which the browser may not', () => {
+    expect(client('tok 1', 'ms').api.accountStatements.pdfUrl(7)).toBe(
+      'https://api.example.test/api/account-statements/pdf/7?token=tok%201&lang=ms',
+    );
+    expect(client('tok 1', 'en').api.accountStatements.pdfUrl(7)).toBe(
       'https://api.example.test/api/account-statements/pdf/7?token=tok%201',
     );
   });

@@ -1,6 +1,6 @@
 import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import { setMessageLanguage, type Language } from '@strata/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
  * The server speaks the language the request asks for (Accept-Language, en or ms): every message
@@ -39,6 +39,17 @@ export function languageOf(header: string | readonly string[] | undefined): Lang
   return prefersMalay(header) ? 'ms' : 'en';
 }
 
+/**
+ * The language a request asks for: a link opened outside the client (a statement PDF in a new
+ * window) carries the interface's language as `?lang=`, since the browser's own Accept-Language
+ * need not be the one chosen in the app; a call says it in Accept-Language.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  if (lang === 'ms' || lang === 'en') return lang;
+  return languageOf(request.headers['accept-language']);
+}
+
 /** The language of the request being answered (English outside a request). */
 export function replyLanguage(): Language {
   return requestContext.get('language') ?? 'en';
@@ -49,6 +60,6 @@ setMessageLanguage(replyLanguage);
 /** Registers the request-scoped language first, so every later hook and handler speaks it. */
 export async function registerReplyLanguage(app: FastifyInstance) {
   await app.register(fastifyRequestContext, {
-    defaultStoreValues: (request) => ({ language: languageOf(request.headers['accept-language']) }),
+    defaultStoreValues: (request) => ({ language: requestLanguage(request) }),
   });
 }

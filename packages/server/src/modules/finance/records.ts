@@ -1,4 +1,4 @@
-import type { ServiceName } from '@strata/domain';
+import { say, type ServiceName } from '@strata/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isOwnerActor,
@@ -98,6 +98,30 @@ export function ringgit(value: number): string {
   })}`;
 }
 
+/**
+ * A statement row's description in the language of the request: the bills and payments the
+ * server writes itself are said from their type and month (the stored English text is what the
+ * search matches); a bill named by staff ('others') reads as it was written.
+ */
+export function statementDescription(statement: typeof accountStatements.$inferSelect): string {
+  const month = statement.month;
+  if (month === null) return statement.description;
+  if (statement.type === 'maintenance') return say('statement.maintenance', { month });
+  if (statement.type === 'payment') return say('statement.payment', { month });
+  if (
+    statement.type === 'water' &&
+    statement.previousReading !== null &&
+    statement.currentReading !== null
+  ) {
+    return say('statement.water', {
+      month,
+      previous: statement.previousReading,
+      current: statement.currentReading,
+    });
+  }
+  return statement.description;
+}
+
 /** A statement row on the wire (spec 002 §3). */
 export function statementWire(row: {
   statement: typeof accountStatements.$inferSelect;
@@ -111,7 +135,7 @@ export function statementWire(row: {
     date: statement.date,
     due_date: statement.dueDate,
     ref_no: statement.refNo,
-    description: statement.description,
+    description: statementDescription(statement),
     credit: roundMoney(statement.credit),
     debit: roundMoney(statement.debit),
   };

@@ -1,3 +1,4 @@
+import { say } from '@strata/domain';
 import PDFDocument from 'pdfkit';
 import { ringgit } from './records';
 
@@ -25,15 +26,18 @@ export type StatementDocument = {
 
 /** Credit before Debit, as the statement screen orders them (spec 002 §2). */
 const COLUMNS = [
-  { label: 'Date', width: 62 },
-  { label: 'Due Date', width: 62 },
-  { label: 'Ref No', width: 100 },
-  { label: 'Description', width: 145 },
-  { label: 'Credit', width: 68, right: true },
-  { label: 'Debit', width: 68, right: true },
+  { label: 'statement.pdfDate', width: 62 },
+  { label: 'statement.pdfDueDate', width: 62 },
+  { label: 'statement.pdfRefNo', width: 100 },
+  { label: 'statement.pdfDescription', width: 145 },
+  { label: 'statement.pdfCredit', width: 68, right: true },
+  { label: 'statement.pdfDebit', width: 68, right: true },
 ] as const;
 
-/** Renders a statement (every row of a unit) or one invoice as a PDF, A4, Helvetica. */
+/**
+ * Renders a statement (every row of a unit) or one invoice as a PDF, A4, Helvetica, its labels in
+ * the language of the request (the descriptions come said already).
+ */
 export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
@@ -50,12 +54,20 @@ export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(16).text(doc.property.name);
   pdf.font('Helvetica').fontSize(9).text(doc.property.address);
   if (doc.property.bankName || doc.property.bankAcc) {
-    pdf.text(`Bank: ${doc.property.bankName ?? '-'}  Account No: ${doc.property.bankAcc ?? '-'}`);
+    pdf.text(
+      say('statement.pdfBank', {
+        bank: doc.property.bankName ?? '-',
+        account: doc.property.bankAcc ?? '-',
+      }),
+    );
   }
   pdf.moveDown();
   pdf.font('Helvetica-Bold').fontSize(13).text(doc.title);
-  pdf.font('Helvetica').fontSize(10).text(`Unit No: ${doc.unitNo}`);
-  pdf.text(`Printed on: ${doc.printedOn}`);
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(say('statement.pdfUnit', { unit: doc.unitNo }));
+  pdf.text(say('statement.pdfPrinted', { date: doc.printedOn }));
   pdf.moveDown();
 
   const left = pdf.page.margins.left;
@@ -79,7 +91,7 @@ export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
     pdf.y = top + height + 4;
   };
   row(
-    COLUMNS.map((column) => column.label),
+    COLUMNS.map((column) => say(column.label)),
     true,
   );
   for (const entry of doc.rows) {
@@ -92,12 +104,12 @@ export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
       entry.debit ? ringgit(entry.debit) : '-',
     ]);
   }
-  if (doc.rows.length === 0) row(['No Data']);
+  if (doc.rows.length === 0) row([say('statement.pdfNoData')]);
   pdf.moveDown();
   pdf
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(`Outstanding Balance: ${ringgit(doc.outstanding)}`, left);
+    .text(say('statement.pdfOutstanding', { amount: ringgit(doc.outstanding) }), left);
   pdf.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { contract } from '@strata/domain';
+import { contract, say } from '@strata/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
@@ -9,7 +9,13 @@ import { properties } from '../../properties/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { FINANCE_MESSAGES } from '../../../http/messages';
-import { financeUnit, outstandingOf, requireFinance, statementList } from '../records';
+import {
+  financeUnit,
+  outstandingOf,
+  requireFinance,
+  statementDescription,
+  statementList,
+} from '../records';
 import { renderStatementPdf } from '../statement-pdf';
 import { route } from '../../../http/route';
 
@@ -82,7 +88,7 @@ export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDe
         .filter(Boolean)
         .join(', ');
       const pdf = await renderStatementPdf({
-        title: single === undefined ? 'Statement of Account' : 'Invoice',
+        title: say(single === undefined ? 'statement.pdfStatement' : 'statement.pdfInvoice'),
         property: {
           name: property!.name,
           address,
@@ -94,7 +100,7 @@ export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDe
           date: row.date,
           dueDate: row.dueDate,
           refNo: row.refNo,
-          description: row.description,
+          description: statementDescription(row),
           debit: row.debit,
           credit: row.credit,
         })),

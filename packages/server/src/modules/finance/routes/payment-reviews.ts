@@ -67,7 +67,7 @@ export async function paymentReviewRoutes(app: FastifyInstance, deps: RouteDeps)
               date: localDate(deps.now()),
               month: changed.month,
               refNo: changed.refNo,
-              description: `Payment received (${changed.bank ?? 'bank transfer'})`,
+              description: `Payment received (${changed.month ?? localDate(deps.now()).slice(0, 7)})`,
               credit: changed.amount,
               debit: 0,
               paymentId: changed.id,
