@@ -196,7 +196,9 @@ export {
   FALLBACK_MESSAGE,
   hasErrorField,
   invalidResponseFailure,
+  isCentralReadFailure,
   isModalFailure,
+  readPlaceText,
   serverMessage,
   TIMEOUT_MESSAGE,
 } from './api';

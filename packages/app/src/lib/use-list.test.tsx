@@ -252,4 +252,20 @@ describe('useList', () => {
     expect(dialog).toHaveTextContent('Too many requests');
     expect(screen.getAllByText('Too many requests')).toHaveLength(1);
   });
+
+  it('given a 400, then its text shows once, in the error modal, and the table keeps its retry', async () => {
+    render(
+      <StoryApp
+        path="/d/units"
+        routes={routes}
+        session={signedIn('admin')}
+        api={{ 'GET /api/units': { status: 400, body: { error: 'The search is too long' } } }}
+      />,
+    );
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The search is too long');
+    expect(screen.getAllByText('The search is too long')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again', hidden: true })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import {
-  isModalFailure,
+  isCentralReadFailure,
+  readPlaceText,
   ListState,
   PAGE_SIZE,
   pageIndicator,
@@ -203,9 +204,8 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
       page,
       pageSize,
       status,
-      // A 409 or 429 shows in its modal only, not again in the table.
-      errorMessage:
-        response.error && !isModalFailure(response.error) ? response.error.message : undefined,
+      // A failure shown centrally (a 400's error modal, 409, 429) is not said again in the table.
+      errorMessage: readPlaceText(response.error),
       onRetry: refresh,
     },
     pagination: { page, total, pageSize, onPageChange: setPage },
@@ -227,13 +227,7 @@ export function useGlobalFailure(failure: ApiFailure | undefined): void {
   const handleFailure = useHandleFailure();
   useEffect(() => {
     if (!failure) return;
-    if (
-      failure.kind === 'session-ended' ||
-      failure.kind === 'bad-request' ||
-      isModalFailure(failure)
-    ) {
-      handleFailure(failure);
-    }
+    if (isCentralReadFailure(failure)) handleFailure(failure);
   }, [failure, handleFailure]);
 }
 

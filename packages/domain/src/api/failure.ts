@@ -49,6 +49,23 @@ export function isModalFailure(failure: Pick<ApiFailure, 'kind'>): boolean {
   return failure.kind === 'updates' || failure.kind === 'hold-on';
 }
 
+/**
+ * Spec 000 §8 for a read (a list, a detail) whose screen keeps a place for its failure: the
+ * failures the catalogue shows centrally, so the place shows only its retry and not the text a
+ * second time: 401/402/403 end the session, 409 and 429 open their modals, and a 400 opens the
+ * error modal with the server's text. A timeout, a lost connection or a 404 show in the place.
+ */
+export function isCentralReadFailure(failure: Pick<ApiFailure, 'kind'>): boolean {
+  return (
+    failure.kind === 'session-ended' || failure.kind === 'bad-request' || isModalFailure(failure)
+  );
+}
+
+/** The text a read's own place shows for `failure`: none when it is shown centrally. */
+export function readPlaceText(failure: ApiFailure | undefined | null): string | undefined {
+  return failure && !isCentralReadFailure(failure) ? failure.message : undefined;
+}
+
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message } = body as { error?: unknown; message?: unknown };

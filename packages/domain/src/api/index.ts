@@ -11,7 +11,9 @@ export {
   failureFromStatus,
   hasErrorField,
   invalidResponseFailure,
+  isCentralReadFailure,
   isModalFailure,
+  readPlaceText,
   serverMessage,
 } from './failure';
 export type { ApiFailure, ApiFailureKind, ApiResult, ReplyIssue } from './failure';

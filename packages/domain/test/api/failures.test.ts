@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, isModalFailure, type Transport } from '../../src/api';
+import {
+  createApiClient,
+  isCentralReadFailure,
+  isModalFailure,
+  readPlaceText,
+  type Transport,
+} from '../../src/api';
 import { recordingTransport } from './recording-transport';
 
 function clientAnswering(status: number, body: string) {
@@ -353,5 +359,22 @@ describe('which failures the catalogue shows in a modal', () => {
     ] as const) {
       expect(isModalFailure({ kind }), kind).toBe(false);
     }
+  });
+});
+
+describe("a read's failure: shown centrally, or in the screen's own place", () => {
+  it('given a 400, a session end, 409 or 429, leaves the place only its retry', () => {
+    for (const kind of ['bad-request', 'session-ended', 'updates', 'hold-on'] as const) {
+      expect(isCentralReadFailure({ kind }), kind).toBe(true);
+      expect(readPlaceText({ kind, message: 'Said centrally' }), kind).toBeUndefined();
+    }
+  });
+
+  it('given a timeout, a lost connection, a 404 or 500 or a bad reply, says it in the place', () => {
+    for (const kind of ['timeout', 'network', 'server-error', 'invalid-response'] as const) {
+      expect(isCentralReadFailure({ kind }), kind).toBe(false);
+      expect(readPlaceText({ kind, message: 'Said here' }), kind).toBe('Said here');
+    }
+    expect(readPlaceText(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, type Announcement } from '@strata/domain';
+import { formatDateTime, type Announcement, readPlaceText } from '@strata/domain';
 import { Button, DescriptionList, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -79,7 +79,10 @@ export function AnnouncementDetailPage() {
         {announcement ? (
           <AnnouncementDetails announcement={announcement} />
         ) : detail.error ? (
-          <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
+          <ErrorState
+            description={readPlaceText(detail.error)}
+            onRetry={() => void detail.mutate()}
+          />
         ) : (
           <LoadingState />
         )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkFields, type AppVersion } from '@strata/domain';
+import { checkFields, type AppVersion, readPlaceText } from '@strata/domain';
 import { Button, ErrorState, Field, Input, LoadingState, PageHeader } from '@strata/ui';
 import { useState, type FormEvent } from 'react';
 import { useApi, useApiClient } from '../../lib/api';
@@ -46,7 +46,10 @@ export function AppVersionPage() {
       <PageHeader title={t`App Version`} />
       {!shown ? (
         current.error ? (
-          <ErrorState description={current.error.message} onRetry={() => void current.mutate()} />
+          <ErrorState
+            description={readPlaceText(current.error)}
+            onRetry={() => void current.mutate()}
+          />
         ) : (
           <LoadingState />
         )

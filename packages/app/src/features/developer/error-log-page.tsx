@@ -1,3 +1,4 @@
+import { readPlaceText } from '@strata/domain';
 import './mono-font';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@strata/ui';
@@ -51,7 +52,7 @@ export function ErrorLogPage() {
       />
       {log.data === undefined ? (
         log.error ? (
-          <ErrorState description={log.error.message} onRetry={() => void log.mutate()} />
+          <ErrorState description={readPlaceText(log.error)} onRetry={() => void log.mutate()} />
         ) : (
           <LoadingState />
         )

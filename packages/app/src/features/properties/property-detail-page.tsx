@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, isSuperUser, type PropertyDetail } from '@strata/domain';
+import { can, isSuperUser, type PropertyDetail, readPlaceText } from '@strata/domain';
 import {
   Button,
   ErrorState,
@@ -202,7 +202,10 @@ function ExistingProperty({ id }: { id: number }) {
       <section className="flex flex-col gap-2">
         <PageHeader title={t`Property`} back={<BackButton onClick={back} />} />
         {detail.error ? (
-          <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
+          <ErrorState
+            description={readPlaceText(detail.error)}
+            onRetry={() => void detail.mutate()}
+          />
         ) : (
           <LoadingState />
         )}

@@ -9,6 +9,7 @@ import {
   reportTypesFor,
   type ReportFilters as ReportFilterRules,
   type ReportType,
+  readPlaceText,
 } from '@strata/domain';
 import { Button, cn, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { Download, FileText } from 'lucide-react';
@@ -117,7 +118,7 @@ export function ReportPage() {
       {data.error ? (
         <ErrorState
           title={t`The report filters could not be loaded`}
-          description={data.error.message}
+          description={readPlaceText(data.error)}
           onRetry={() => void data.mutate()}
         />
       ) : data.data === undefined ? (

@@ -7,6 +7,7 @@ import {
   type Settings,
   type SettingsField,
   type SettingsNumberField,
+  readPlaceText,
 } from '@strata/domain';
 import { Button, ErrorState, Field, LoadingState, NumberInput, PageHeader } from '@strata/ui';
 import { Plus } from 'lucide-react';
@@ -72,7 +73,10 @@ export function SettingPage() {
       <section className="flex flex-col gap-2">
         <PageHeader title={t`Setting`} />
         {settings.error ? (
-          <ErrorState description={settings.error.message} onRetry={() => void settings.mutate()} />
+          <ErrorState
+            description={readPlaceText(settings.error)}
+            onRetry={() => void settings.mutate()}
+          />
         ) : (
           <LoadingState />
         )}

@@ -1,3 +1,4 @@
+import { readPlaceText } from '@strata/domain';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { useApi } from '../../lib/api';
@@ -26,7 +27,10 @@ export function PropertyUnitPage() {
       ) : unit ? (
         <UnitDetails unit={unit} />
       ) : detail.error ? (
-        <ErrorState description={detail.error.message} onRetry={() => void detail.mutate()} />
+        <ErrorState
+          description={readPlaceText(detail.error)}
+          onRetry={() => void detail.mutate()}
+        />
       ) : (
         <LoadingState />
       )}
