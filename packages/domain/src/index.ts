@@ -737,4 +737,13 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
+export { facilityAddSchema, facilityEditSchema } from './schemas/facilities';
+export type { FacilityAddPayload, FacilityEditPayload } from './schemas/facilities';
+export {
+  facilityDetailResponseSchema,
+  facilityListResponseSchema,
+  facilitySavedResponseSchema,
+  facilitySchema,
+} from './responses/facilities';
+export type { Facility, FacilityList, FacilitySaved } from './responses/facilities';
 // new:resource exports inserts above

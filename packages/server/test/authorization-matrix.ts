@@ -1168,4 +1168,69 @@ export const FINANCE_MATRIX: FinanceRow[] = [
   },
 ];
 
+/**
+ * The facilities calls (made by `pnpm new:resource`); test/facilities.test.ts runs them. {property}
+ * is the target property, {facility} a fresh facility of it, {n} a unique number.
+ */
+export const FACILITY_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/facilities?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/facilities/detail/{facility}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/add',
+    format: 'json',
+    body: { name: 'Matrix Facility {n}', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/edit',
+    format: 'json',
+    body: { id: '{facility}', name: 'Matrix Facility {n}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/facilities/{facility}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+];
 // new:resource matrices inserts above

@@ -757,6 +757,11 @@ export const MESSAGES = {
     en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
     ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
   },
+  // The facility calls.
+  'facility.added': { en: 'Facility has been added', ms: 'Kemudahan telah ditambah' },
+  'facility.updated': { en: 'Facility has been updated', ms: 'Kemudahan telah dikemas kini' },
+  'facility.removed': { en: 'Facility has been removed', ms: 'Kemudahan telah dialih keluar' },
+  'record.Facility': { en: 'Facility', ms: 'Kemudahan' },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

@@ -42,6 +42,7 @@ export const RECORD_NAMES = [
   'Announcement',
   'Message',
   'Attachment',
+  'Facility',
   // new:resource records inserts above
 ] as const;
 
@@ -463,5 +464,12 @@ function reportMessages(language: 'en' | 'ms') {
 
 /** The report call's texts in English and Malay: it answers in its `lang` when given. */
 export const REPORT_MESSAGES = { en: reportMessages('en'), ms: reportMessages('ms') };
+
+/** The facility calls. */
+export const FACILITY_MESSAGES = said({
+  added: 'facility.added',
+  updated: 'facility.updated',
+  removed: 'facility.removed',
+});
 
 // new:resource messages inserts above

@@ -1,0 +1,15 @@
+import { facilities } from '../contract/facilities';
+import type { ListQuery } from '../schemas';
+import type { FacilityAddPayload, FacilityEditPayload } from '../schemas/facilities';
+import type { Http } from './http';
+
+/** A property's facilities. */
+export function createFacilitiesApi(http: Http) {
+  return {
+    list: (query: ListQuery = {}) => http.call(facilities.list, { query }),
+    detail: (id: number) => http.call(facilities.detail, { params: { id } }),
+    add: (payload: FacilityAddPayload) => http.call(facilities.add, { body: payload }),
+    edit: (payload: FacilityEditPayload) => http.call(facilities.edit, { body: payload }),
+    remove: (id: number) => http.call(facilities.remove, { params: { id } }),
+  };
+}
