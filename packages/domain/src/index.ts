@@ -737,13 +737,51 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
-export { facilityAddSchema, facilityEditSchema } from './schemas/facilities';
-export type { FacilityAddPayload, FacilityEditPayload } from './schemas/facilities';
 export {
+  BOOKING_STATUSES,
+  facilityAddSchema,
+  facilityBookingListQuerySchema,
+  facilityBookSchema,
+  facilityEditSchema,
+  facilityWeekQuerySchema,
+} from './schemas/facilities';
+export type {
+  FacilityAddPayload,
+  FacilityBookingListQuery,
+  FacilityBookingStatus,
+  FacilityBookPayload,
+  FacilityEditPayload,
+} from './schemas/facilities';
+export {
+  facilityBookingListResponseSchema,
+  facilityBookingSavedResponseSchema,
+  facilityBookingSchema,
   facilityDetailResponseSchema,
   facilityListResponseSchema,
   facilitySavedResponseSchema,
   facilitySchema,
+  facilityWeekResponseSchema,
 } from './responses/facilities';
-export type { Facility, FacilityList, FacilitySaved } from './responses/facilities';
+export type {
+  Facility,
+  FacilityBooking,
+  FacilityBookingList,
+  FacilityList,
+  FacilitySaved,
+  FacilityWeek,
+  TakenSlot,
+} from './responses/facilities';
+export {
+  malaysianInstant,
+  plusDays,
+  minutesOf,
+  refundsFee,
+  slotKey,
+  slotProblem,
+  slotStarts,
+  timeOf,
+  weekDays,
+  weekStart,
+} from './validation/facility-slots';
+export type { FacilityHours } from './validation/facility-slots';
 // new:resource exports inserts above

@@ -91,7 +91,10 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
     case 'app-version':
       return decide(id === undefined && isDeveloper(user));
     case 'facilities':
-      return decide(can(user, 'Facilities', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
+      // Owners book from the list and the detail (spec 002 §1 Facilities); only staff add.
+      if (id === 'new')
+        return decide(!isOwner(user) && can(user, 'Facilities', PERMISSIONS.create));
+      return decide(can(user, 'Facilities', PERMISSIONS.view));
     // new:resource sections inserts above
     default:
       return TO_DASHBOARD;
