@@ -740,6 +740,7 @@ export {
 export {
   BOOKING_STATUSES,
   facilityAddSchema,
+  facilityBookingIdSchema,
   facilityBookingListQuerySchema,
   facilityBookSchema,
   facilityEditSchema,

@@ -20,8 +20,8 @@ export function createFacilitiesApi(http: Http) {
       http.call(facilities.week, { params: { id }, query: from ? { from } : {} }),
     bookings: (query: FacilityBookingListQuery = {}) => http.call(facilities.bookings, { query }),
     book: (payload: FacilityBookPayload) => http.call(facilities.book, { body: payload }),
-    approve: (id: number) => http.call(facilities.approve, { params: { id } }),
-    reject: (id: number) => http.call(facilities.reject, { params: { id } }),
-    cancel: (id: number) => http.call(facilities.cancel, { params: { id } }),
+    approve: (id: number) => http.call(facilities.approve, { body: { id } }),
+    reject: (id: number) => http.call(facilities.reject, { body: { id } }),
+    cancel: (id: number) => http.call(facilities.cancel, { body: { id } }),
   };
 }

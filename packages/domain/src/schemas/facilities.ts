@@ -111,3 +111,6 @@ export const facilityBookSchema = z.object({
 
 /** What POST /api/facilities/book sends. */
 export type FacilityBookPayload = z.input<typeof facilityBookSchema>;
+
+/** POST /api/facilities/bookings/approve, /reject and /cancel (JSON): the booking. */
+export const facilityBookingIdSchema = z.object({ id: wireId });

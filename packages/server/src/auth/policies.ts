@@ -54,6 +54,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Units: ['View'],
     'Access Card': ['View'],
     Visitors: all,
+    Facilities: ['View'],
   },
   [ROLES.supervisor]: {
     Owners: ['View'],
@@ -71,6 +72,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     'Account Statement': ['View'],
     Payments: ['View', 'Create'],
     Announcements: ['View'],
+    Facilities: ['View', 'Create'],
   },
 };
 

@@ -43,6 +43,7 @@ export const RECORD_NAMES = [
   'Message',
   'Attachment',
   'Facility',
+  'Booking',
   // new:resource records inserts above
 ] as const;
 
@@ -470,6 +471,8 @@ export const FACILITY_MESSAGES = said({
   added: 'facility.added',
   updated: 'facility.updated',
   removed: 'facility.removed',
+  ownersCannotManage: 'facility.ownersCannotManage',
+  ownersCannotReview: 'facility.ownersCannotReview',
 });
 
 // new:resource messages inserts above

@@ -21,13 +21,31 @@ export function facilityWire(row: FacilityRow): z.output<typeof facilitySchema> 
     id: row.id,
     property_id: row.propertyId,
     name: row.name,
+    capacity: row.capacity,
+    opens: row.opens,
+    closes: row.closes,
+    slot_minutes: row.slotMinutes,
+    weekly_limit: row.weeklyLimit,
+    fee: row.fee,
+    needs_approval: row.needsApproval,
+    house_rules: row.houseRules,
     created_at: wireDateTime(row.createdAt),
   };
 }
 
 /** The columns the add and edit bodies set. */
 function facilityValues(fields: FacilityFields) {
-  return { name: fields.name };
+  return {
+    name: fields.name,
+    capacity: fields.capacity,
+    opens: fields.opens,
+    closes: fields.closes,
+    slotMinutes: fields.slot_minutes,
+    weeklyLimit: fields.weekly_limit,
+    fee: fields.fee,
+    needsApproval: fields.needs_approval,
+    houseRules: fields.house_rules ?? null,
+  };
 }
 
 /**
