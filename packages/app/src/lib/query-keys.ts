@@ -132,6 +132,10 @@ export const queryKeys = {
     list: (params: ListParams) => ['facilities', 'list', params] as const,
     /** GET /api/facilities/detail/{id}. */
     detail: (id: number) => ['facilities', 'detail', id] as const,
+    /** GET /api/facilities/week/{id}?from= ('' for the current week). */
+    week: (id: number, from: string) => ['facilities', 'week', id, from] as const,
+    /** GET /api/facilities/bookings (one page of one search and filters). */
+    bookings: (params: ListParams) => ['facilities', 'bookings', params] as const,
   },
   // new:resource keys inserts above
 } as const;

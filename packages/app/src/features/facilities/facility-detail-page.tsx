@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, type FacilitySaved } from '@strata/domain';
+import { can, isOwner, type FacilitySaved } from '@strata/domain';
 import { Button, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { inScope, queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { useGlobalFailure } from '../../lib/use-list';
+import { ServiceGate } from '../../lib/service-page';
+import { FacilityWeekView } from './facility-week';
 import {
   FacilityDetails,
   facilityDraft,
@@ -33,16 +35,28 @@ function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** /d/facilities/{id} (view, edit with `?editMode`) and /d/facilities/new. */
+/**
+ * /d/facilities/{id} (view with the week of slots, edit with `?editMode`) and /d/facilities/new,
+ * behind the Facilities service.
+ */
 export function FacilityDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
-  if (id === 'new') return <NewFacility />;
   const facilityId = recordId(id);
-  return facilityId === null ? (
-    <NotFoundPage title={t`Facility not found`} listPath={LIST} listLabel={t`Back to Facilities`} />
-  ) : (
-    <ExistingFacility id={facilityId} />
+  return (
+    <ServiceGate service="Facilities">
+      {id === 'new' ? (
+        <NewFacility />
+      ) : facilityId === null ? (
+        <NotFoundPage
+          title={t`Facility not found`}
+          listPath={LIST}
+          listLabel={t`Back to Facilities`}
+        />
+      ) : (
+        <ExistingFacility id={facilityId} />
+      )}
+    </ServiceGate>
   );
 }
 
@@ -130,15 +144,16 @@ function ExistingFacility({ id }: { id: number }) {
       </section>
     );
   }
+  const staff = !isOwner(user);
   const actions = draft ? null : (
     <>
-      {can(user, 'Facilities', 'Update') && (
+      {staff && can(user, 'Facilities', 'Update') && (
         <Button variant="outline" onClick={() => setDraft(facilityDraft(facility))}>
           <Pencil aria-hidden />
           <Trans>Edit</Trans>
         </Button>
       )}
-      {can(user, 'Facilities', 'Delete') && (
+      {staff && can(user, 'Facilities', 'Delete') && (
         <Button variant="destructive" onClick={() => setRemoving(facility.id)}>
           <Trash2 aria-hidden />
           <Trans>Delete</Trans>
@@ -159,7 +174,10 @@ function ExistingFacility({ id }: { id: number }) {
           error={save.fieldError}
         />
       ) : (
-        <FacilityDetails facility={facility} />
+        <div className="flex flex-col gap-6">
+          <FacilityDetails facility={facility} />
+          <FacilityWeekView facilityId={facility.id} />
+        </div>
       )}
       <ConfirmAction
         target={removing}
