@@ -107,7 +107,7 @@ export function weekFixture(overrides: Partial<FacilityWeek> = {}): FacilityWeek
   return {
     facility: facilityFixture(0),
     from: '2026-11-02',
-    now: '2026-11-02 09:30',
+    now: '2026-11-02 12:30',
     taken: [
       { starts_at: '2026-11-04 18:00', status: 'Confirmed', booking_id: null },
       { starts_at: '2026-11-05 12:00', status: 'Pending', booking_id: null },
