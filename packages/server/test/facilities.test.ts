@@ -1,5 +1,5 @@
 import { contract, POLICY_AREAS } from '@strata/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPolicyRows } from '../src/auth/policies';
@@ -110,7 +110,7 @@ describe.each(engines)('facilities on %s', (engine) => {
         description: accountStatements.description,
       })
       .from(accountStatements)
-      .where(like(accountStatements.refNo, `FAC-${bookingId}%`))
+      .where(inArray(accountStatements.refNo, [`FAC-${bookingId}`, `FAC-${bookingId}-R`]))
       .orderBy(accountStatements.id);
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/database';
@@ -34,14 +34,11 @@ describe.each(engines)('a slot booked at once by two owners on %s', (engine) => 
     first = await testServer(db);
     second = engine === 'PostgreSQL' ? await testServer(secondDb) : first;
     owner = await signIn(first, 'owner@demo.test');
-    // Another owner of property 1 who holds a unit.
+    // The first owner of another unit of property 1 (not a co-owner of the demo owner's unit).
     const [other] = await db.orm
       .selectDistinct({ email: users.email, id: users.id })
       .from(users)
-      .innerJoin(
-        units,
-        or(eq(units.userId, users.id), eq(units.userId2, users.id), eq(units.userId3, users.id)),
-      )
+      .innerJoin(units, eq(units.userId, users.id))
       .where(
         and(
           eq(users.propertyId, 1),

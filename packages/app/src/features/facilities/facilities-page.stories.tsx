@@ -72,9 +72,9 @@ export const ManyPages: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
     for (const name of ['Name', 'Opening hours', 'Slot length', 'Fee', 'Needs approval', 'Action'])
       await expect(within(grid).getByRole('columnheader', { name })).toBeVisible();
-    await expect(rowCells(grid, 1)[0]).toHaveTextContent('BBQ Pit');
-    await expect(rowCells(grid, 1)[1]).toHaveTextContent('10:00 - 22:00');
-    await expect(rowCells(grid, 1)[3]).toHaveTextContent('RM 50.00');
+    await expect(rowCells(grid, 1)[1]).toHaveTextContent('BBQ Pit');
+    await expect(rowCells(grid, 1)[2]).toHaveTextContent('10:00 - 22:00');
+    await expect(rowCells(grid, 1)[4]).toHaveTextContent('RM 50.00');
     await expect(within(grid).getByRole('link', { name: 'Edit BBQ Pit' })).toHaveAttribute(
       'href',
       '/d/facilities/1?editMode=true',
@@ -96,7 +96,7 @@ export const Searched: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await userEvent.type(canvas.getByRole('searchbox'), 'tennis{Enter}');
     await waitFor(() => expect(canvas.getByText('1 / 1')).toBeVisible());
-    await expect(rowCells(grid, 1)[0]).toHaveTextContent('Tennis Court');
+    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Tennis Court');
   },
 };
 
@@ -144,7 +144,7 @@ export const StaffBookings: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Facility' })).toBeVisible();
-    await expect(rowCells(grid, 1)[4]).toHaveTextContent('Pending');
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Pending');
     await expect(
       within(grid).getByRole('button', {
         name: 'Reject Function Hall 2026-11-07 10:00, unit A-01-01',
@@ -173,7 +173,7 @@ export const GuardToday: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: "Today's bookings" })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: "Today's bookings" })).toBeVisible();
     const grid = await table(canvas, 'Bookings');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
     await expect(within(grid).queryByRole('button')).toBeNull();
@@ -249,7 +249,7 @@ export const MalayBookings: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas, 'Tempahan');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
-    await expect(rowCells(grid, 1)[4]).toHaveTextContent('Belum Selesai');
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Belum Selesai');
   },
 };
 

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkFields, formatRM, type Facility, type FacilityAddPayload } from '@strata/domain';
+import {
+  checkFields,
+  formatRM,
+  isNumeric,
+  type Facility,
+  type FacilityAddPayload,
+} from '@strata/domain';
 import { Button, DescriptionList, Field, Input, Switch, Textarea } from '@strata/ui';
 import type { FormEvent } from 'react';
 
@@ -48,16 +54,19 @@ export function facilityDraftErrors(draft: FacilityDraft) {
   });
 }
 
+/** A number field as sent: a number when it reads as one, else the text for the server to refuse. */
+const numberOf = (value: string) => (isNumeric(value) ? Number(value) : value.trim());
+
 /** The draft as the add and edit calls send it. */
 export function facilityPayload(draft: FacilityDraft): FacilityAddPayload {
   return {
     name: draft.name.trim(),
-    capacity: draft.capacity.trim(),
-    opens: draft.opens,
-    closes: draft.closes,
-    slot_minutes: draft.slot_minutes.trim(),
-    weekly_limit: draft.weekly_limit.trim(),
-    fee: draft.fee.trim(),
+    capacity: numberOf(draft.capacity),
+    opens: draft.opens.trim(),
+    closes: draft.closes.trim(),
+    slot_minutes: numberOf(draft.slot_minutes),
+    weekly_limit: numberOf(draft.weekly_limit),
+    fee: numberOf(draft.fee),
     needs_approval: draft.needs_approval,
     house_rules: draft.house_rules.trim() || null,
   };

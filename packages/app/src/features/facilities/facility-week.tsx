@@ -32,13 +32,16 @@ export function slotState(week: Week, day: string, time: string): SlotState {
 }
 
 /** 'Sat 7 Nov' in the active language (the day is a calendar day: no time zone shifts it). */
-function dayLabel(day: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
+export function dayLabel(day: string, locale: string) {
+  const parts = new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  }).formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
 const STATE_CLASS: Record<SlotState, string> = {
