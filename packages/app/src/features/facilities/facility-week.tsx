@@ -168,15 +168,11 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
                   return (
                     <td key={day} data-state={state}>
                       {action ? (
-                        <button
-                          type="button"
-                          className={classes}
-                          aria-label={label}
-                          onClick={action}
-                        >
+                        <button type="button" className={classes} onClick={action}>
                           <span aria-hidden className="truncate">
                             {shortText[state]}
                           </span>
+                          <span className="sr-only">{label}</span>
                         </button>
                       ) : (
                         <span className={classes} aria-label={label} role="img">
