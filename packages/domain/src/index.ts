@@ -739,4 +739,52 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
+export {
+  BOOKING_STATUSES,
+  facilityAddSchema,
+  facilityBookingIdSchema,
+  facilityBookingListQuerySchema,
+  facilityBookSchema,
+  facilityEditSchema,
+  facilityWeekQuerySchema,
+} from './schemas/facilities';
+export type {
+  FacilityAddPayload,
+  FacilityBookingListQuery,
+  FacilityBookingStatus,
+  FacilityBookPayload,
+  FacilityEditPayload,
+} from './schemas/facilities';
+export {
+  facilityBookingListResponseSchema,
+  facilityBookingSavedResponseSchema,
+  facilityBookingSchema,
+  facilityDetailResponseSchema,
+  facilityListResponseSchema,
+  facilitySavedResponseSchema,
+  facilitySchema,
+  facilityWeekResponseSchema,
+} from './responses/facilities';
+export type {
+  Facility,
+  FacilityBooking,
+  FacilityBookingList,
+  FacilityList,
+  FacilitySaved,
+  FacilityWeek,
+  TakenSlot,
+} from './responses/facilities';
+export {
+  malaysianInstant,
+  plusDays,
+  minutesOf,
+  refundsFee,
+  slotKey,
+  slotProblem,
+  slotStarts,
+  timeOf,
+  weekDays,
+  weekStart,
+} from './validation/facility-slots';
+export type { FacilityHours } from './validation/facility-slots';
 // new:resource exports inserts above

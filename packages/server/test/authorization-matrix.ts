@@ -1168,4 +1168,161 @@ export const FINANCE_MATRIX: FinanceRow[] = [
   },
 ];
 
+/**
+ * The facilities calls (made by `pnpm new:resource`); test/facilities.test.ts runs them. {property}
+ * is the target property, {facility} a fresh facility of it, {n} a unique number.
+ */
+/** The facility fields every add and edit sends (a free facility, 08:00-22:00 by the hour). */
+const facilityFields = {
+  capacity: 20,
+  opens: '08:00',
+  closes: '22:00',
+  slot_minutes: 60,
+  weekly_limit: 2,
+  fee: 0,
+  needs_approval: false,
+};
+
+/**
+ * Spec 002 §1 Facilities: staff manage facilities and review bookings; owners see them, book and
+ * cancel their own; guards see them and the bookings. Property 2 (admin2) has no Facilities
+ * service: 400 'refusal.service'. `{booking}` is a fresh Pending booking of the owner's unit on
+ * property 1 (any unit on property 2); `{date}` a day ahead.
+ */
+export const FACILITY_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/facilities?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/facilities/detail/{facility}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/add',
+    format: 'json',
+    body: { name: 'Matrix Facility {n}', property_id: '{property}', ...facilityFields },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/edit',
+    format: 'json',
+    body: { id: '{facility}', name: 'Matrix Facility {n}', ...facilityFields },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'DELETE /api/facilities/{facility}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'GET /api/facilities/week/{facility}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'GET /api/facilities/bookings?status=Pending',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 200,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    // Staff name the unit a booking is for; without one they are told so (400).
+    call: 'POST /api/facilities/book',
+    format: 'json',
+    body: { facility_id: '{facility}', date: '{date}', time: '10:00' },
+    expect: expectations({
+      super: 400,
+      admin: hidden,
+      manager: hidden,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/bookings/approve',
+    format: 'json',
+    body: { id: '{booking}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/bookings/reject',
+    format: 'json',
+    body: { id: '{booking}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/facilities/bookings/cancel',
+    format: 'json',
+    body: { id: '{booking}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+];
 // new:resource matrices inserts above

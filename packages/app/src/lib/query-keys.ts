@@ -34,6 +34,7 @@ export type QueryScope =
   | 'settings'
   | 'app-version'
   | 'error-log'
+  | 'facilities'
   // new:resource scopes inserts above
   | 'api-request-log';
 
@@ -125,6 +126,16 @@ export const queryKeys = {
   apiRequestLog: {
     /** GET /api/api-request-log (one page of one search). */
     list: (params: ListParams) => ['api-request-log', 'list', params] as const,
+  },
+  facilities: {
+    /** GET /api/facilities (one page of one search). */
+    list: (params: ListParams) => ['facilities', 'list', params] as const,
+    /** GET /api/facilities/detail/{id}. */
+    detail: (id: number) => ['facilities', 'detail', id] as const,
+    /** GET /api/facilities/week/{id}?from= ('' for the current week). */
+    week: (id: number, from: string) => ['facilities', 'week', id, from] as const,
+    /** GET /api/facilities/bookings (one page of one search and filters). */
+    bookings: (params: ListParams) => ['facilities', 'bookings', params] as const,
   },
   // new:resource keys inserts above
 } as const;

@@ -787,6 +787,101 @@ export const MESSAGES = {
     en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
     ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
   },
+  // The facility calls.
+  'facility.added': { en: 'Facility has been added', ms: 'Kemudahan telah ditambah' },
+  'facility.updated': { en: 'Facility has been updated', ms: 'Kemudahan telah dikemas kini' },
+  'facility.removed': { en: 'Facility has been removed', ms: 'Kemudahan telah dialih keluar' },
+  'record.Facility': { en: 'Facility', ms: 'Kemudahan' },
+  'record.Booking': { en: 'Booking', ms: 'Tempahan' },
+  'schema.time': { en: 'Must be a time as HH:mm', ms: 'Mestilah masa dalam bentuk HH:mm' },
+  'schema.facilityRange': {
+    en: 'Must be within the allowed range',
+    ms: 'Mestilah dalam julat yang dibenarkan',
+  },
+  'schema.feeRange': {
+    en: 'Fee must be from RM 0 to RM 99,999.99',
+    ms: 'Yuran mestilah dari RM 0 hingga RM 99,999.99',
+  },
+  'schema.facilityHours': {
+    en: 'Closing time must leave room for at least one slot after opening time',
+    ms: 'Masa tutup mesti memberi ruang untuk sekurang-kurangnya satu slot selepas masa buka',
+  },
+  'schema.bookingStatus': {
+    en: 'Status must be Pending, Confirmed, Rejected or Cancelled',
+    ms: 'Status mestilah Pending, Confirmed, Rejected atau Cancelled',
+  },
+  'facility.ownersCannotManage': {
+    en: 'Only property staff can add, change or delete facilities',
+    ms: 'Hanya kakitangan hartanah boleh menambah, menukar atau memadam kemudahan',
+  },
+  'facility.booked': { en: 'Facility has been booked', ms: 'Kemudahan telah ditempah' },
+  'facility.requested': {
+    en: 'Booking has been requested and waits for approval',
+    ms: 'Tempahan telah dibuat dan menunggu kelulusan',
+  },
+  'facility.approved': { en: 'Booking has been approved', ms: 'Tempahan telah diluluskan' },
+  'facility.rejected': { en: 'Booking has been rejected', ms: 'Tempahan telah ditolak' },
+  'facility.cancelled': { en: 'Booking has been cancelled', ms: 'Tempahan telah dibatalkan' },
+  'facility.slotTaken': {
+    en: 'This slot has just been taken. Please choose another slot.',
+    ms: 'Slot ini baru sahaja ditempah. Sila pilih slot lain.',
+  },
+  'facility.past': {
+    en: 'This slot has already started. Please choose a later slot.',
+    ms: 'Slot ini sudah bermula. Sila pilih slot yang kemudian.',
+  },
+  'facility.outsideHours': {
+    en: 'The facility is open from {opens} to {closes}. Please choose a slot within those hours.',
+    ms: 'Kemudahan ini dibuka dari {opens} hingga {closes}. Sila pilih slot dalam waktu tersebut.',
+  },
+  'facility.notOnBoundary': {
+    en: 'A booking starts on a slot of {minutes} minutes from {opens}.',
+    ms: 'Tempahan bermula pada slot {minutes} minit dari {opens}.',
+  },
+  'facility.weeklyLimit': {
+    en: 'This unit already holds {limit} bookings of this facility in that week, the most allowed.',
+    ms: 'Unit ini sudah memegang {limit} tempahan kemudahan ini dalam minggu tersebut, had maksimum.',
+  },
+  'facility.unitRequired': {
+    en: 'Choose the unit the booking is for',
+    ms: 'Pilih unit untuk tempahan ini',
+  },
+  'facility.notYourUnit': {
+    en: 'You can only book for a unit you own',
+    ms: 'Anda hanya boleh menempah untuk unit milik anda',
+  },
+  'facility.notPending': {
+    en: 'Only a pending booking can be approved or rejected (this one is {status})',
+    ms: 'Hanya tempahan yang belum diluluskan boleh diluluskan atau ditolak (yang ini {status})',
+  },
+  'facility.notLive': {
+    en: 'Only a pending or confirmed booking can be cancelled (this one is {status})',
+    ms: 'Hanya tempahan yang belum diluluskan atau disahkan boleh dibatalkan (yang ini {status})',
+  },
+  'facility.notYourBooking': {
+    en: 'You can only cancel your own bookings',
+    ms: 'Anda hanya boleh membatalkan tempahan anda sendiri',
+  },
+  'facility.ownersCannotReview': {
+    en: 'Only property staff can approve or reject bookings',
+    ms: 'Hanya kakitangan hartanah boleh meluluskan atau menolak tempahan',
+  },
+  'facility.approvedTitle': {
+    en: 'Your {facility} booking is confirmed',
+    ms: 'Tempahan {facility} anda telah disahkan',
+  },
+  'facility.approvedBody': {
+    en: 'Your booking of {facility} on {slot} has been approved.',
+    ms: 'Tempahan {facility} anda pada {slot} telah diluluskan.',
+  },
+  'facility.rejectedTitle': {
+    en: 'Your {facility} booking was rejected',
+    ms: 'Tempahan {facility} anda telah ditolak',
+  },
+  'facility.rejectedBody': {
+    en: 'Your booking of {facility} on {slot} has been rejected.',
+    ms: 'Tempahan {facility} anda pada {slot} telah ditolak.',
+  },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

@@ -90,6 +90,11 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
     case 'api-request-log':
     case 'app-version':
       return decide(id === undefined && isDeveloper(user));
+    case 'facilities':
+      // Owners book from the list and the detail (spec 002 §1 Facilities); only staff add.
+      if (id === 'new')
+        return decide(!isOwner(user) && can(user, 'Facilities', PERMISSIONS.create));
+      return decide(can(user, 'Facilities', PERMISSIONS.view));
     // new:resource sections inserts above
     default:
       return TO_DASHBOARD;

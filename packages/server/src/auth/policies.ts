@@ -25,6 +25,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Report: all,
     Setting: all,
     Bookings: all,
+    Facilities: all,
     // new:resource manager-grants inserts above
   },
   [ROLES.admin]: {
@@ -39,6 +40,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Announcements: all,
     Report: all,
     Bookings: ['View', 'Cancel (Request)'],
+    Facilities: all,
     // new:resource admin-grants inserts above
   },
   [ROLES.accountant]: {
@@ -52,6 +54,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Units: ['View'],
     'Access Card': ['View'],
     Visitors: all,
+    Facilities: ['View'],
   },
   [ROLES.supervisor]: {
     Owners: ['View'],
@@ -69,6 +72,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     'Account Statement': ['View'],
     Payments: ['View', 'Create'],
     Announcements: ['View'],
+    Facilities: ['View', 'Create'],
   },
 };
 

@@ -42,6 +42,8 @@ export const RECORD_NAMES = [
   'Announcement',
   'Message',
   'Attachment',
+  'Facility',
+  'Booking',
   // new:resource records inserts above
 ] as const;
 
@@ -463,5 +465,14 @@ function reportMessages(language: 'en' | 'ms') {
 
 /** The report call's texts in English and Malay: it answers in its `lang` when given. */
 export const REPORT_MESSAGES = { en: reportMessages('en'), ms: reportMessages('ms') };
+
+/** The facility calls. */
+export const FACILITY_MESSAGES = said({
+  added: 'facility.added',
+  updated: 'facility.updated',
+  removed: 'facility.removed',
+  ownersCannotManage: 'facility.ownersCannotManage',
+  ownersCannotReview: 'facility.ownersCannotReview',
+});
 
 // new:resource messages inserts above

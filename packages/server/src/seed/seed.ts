@@ -6,6 +6,7 @@ import * as t from '../db/schema';
 import { seedActivity } from './activity';
 import { seedBooking } from './booking';
 import { seedDeveloper } from './developer';
+import { seedFacilities } from './facilities';
 import { seedFinance } from './finance';
 import { seedPeople } from './people';
 import { DEMO_PASSWORD, SEED } from './plan';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seedFinance(ctx, people, occupiedUnits);
     await seedActivity(ctx, people);
     await seedBooking(ctx);
+    await seedFacilities(ctx, people);
     await seedDeveloper(ctx);
     for (const table of [
       'services',

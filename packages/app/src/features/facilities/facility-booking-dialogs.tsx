@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatRM, type Facility } from '@strata/domain';
+import { Button, Modal, ModalClose } from '@strata/ui';
+import { CircleAlert } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../../lib/api';
+import { ConfirmAction } from '../../lib/confirm-action';
+import { inScope } from '../../lib/query-keys';
+import { useFormAction } from '../../lib/use-form-action';
+
+/** What booking a slot costs, and the 24-hour rule for getting the fee back (spec 002 §1). */
+function FeeNote({ facility }: { facility: Facility }) {
+  const { t } = useLingui();
+  if (facility.fee <= 0) return <p>{t`This facility is free.`}</p>;
+  const fee = formatRM(facility.fee);
+  return (
+    <p>
+      {t`Fee: ${fee}, added to your unit's account statement when the booking is confirmed. Cancel at least 24 hours before the start and the fee is returned; a later cancellation keeps the fee.`}
+    </p>
+  );
+}
+
+/** Props of {@link BookSlotModal}. */
+export type BookSlotModalProps = {
+  facility: Facility;
+  /** The slot: its day ('yyyy-mm-dd') and start ('HH:mm'), Malaysian time. */
+  day: string;
+  time: string;
+  /** The day as the week shows it ('Sat 7 Nov'). */
+  dayText: string;
+  onClose: () => void;
+};
+
+/**
+ * Books one free slot for the owner's unit. The server's refusal (the slot just taken, the weekly
+ * limit, a past slot) shows in the dialog; the week refreshes either way.
+ */
+export function BookSlotModal({ facility, day, time, dayText, onClose }: BookSlotModalProps) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => void mutate(inScope('facilities'));
+  const book = useFormAction({
+    action: () => api.facilities.book({ facility_id: facility.id, date: day, time }),
+    failure: { field: 'slot' },
+    success: (saved) => saved.message,
+    onSuccess: () => {
+      refresh();
+      onClose();
+    },
+  });
+  const error = book.fieldError('slot');
+  return (
+    <Modal
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t`Book ${facility.name}`}
+      description={t`${dayText}, ${time} (Malaysian time), ${facility.slot_minutes} minutes`}
+      size="sm"
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4 text-sm"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void book.submit(undefined).then((result) => {
+            if (result && !result.ok) refresh();
+          });
+        }}
+      >
+        <FeeNote facility={facility} />
+        {facility.needs_approval && (
+          <p>{t`This facility needs approval: the booking waits until staff approve it.`}</p>
+        )}
+        {facility.house_rules && (
+          <div>
+            <p className="font-medium">{t`House rules`}</p>
+            <p className="whitespace-pre-line text-muted-foreground">{facility.house_rules}</p>
+          </div>
+        )}
+        {error ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive"
+          >
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <ModalClose asChild>
+            <Button type="button" variant="outline">
+              {t`Cancel`}
+            </Button>
+          </ModalClose>
+          <Button type="submit" disabled={book.pending} aria-busy={book.pending || undefined}>
+            {t`Book`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Props of {@link CancelBooking}. */
+export type CancelBookingProps = {
+  /** The booking to cancel; the dialog is open while it is set. */
+  target: number | null;
+  /** The slot as shown ('Sat 7 Nov 18:00'). */
+  slot: string;
+  fee: number;
+  onClose: () => void;
+};
+
+/** Cancels a booking behind 'Hold On', saying what happens to the fee. */
+export function CancelBooking({ target, slot, fee, onClose }: CancelBookingProps) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return (
+    <ConfirmAction
+      target={target}
+      onClose={onClose}
+      title={t`Hold On`}
+      message={
+        fee > 0
+          ? t`Cancel the booking of ${slot}? Cancelled at least 24 hours before the start, the fee is returned to your unit's account statement; later, the fee is kept.`
+          : t`Cancel the booking of ${slot}?`
+      }
+      confirmLabel={t`Cancel booking`}
+      action={(id) => api.facilities.cancel(id)}
+      success={t`Booking has been cancelled`}
+      onSuccess={() => void mutate(inScope('facilities'))}
+    />
+  );
+}
