@@ -737,4 +737,13 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
+export { complaintAddSchema, complaintEditSchema } from './schemas/complains';
+export type { ComplaintAddPayload, ComplaintEditPayload } from './schemas/complains';
+export {
+  complaintDetailResponseSchema,
+  complaintListResponseSchema,
+  complaintSavedResponseSchema,
+  complaintSchema,
+} from './responses/complains';
+export type { Complaint, ComplaintList, ComplaintSaved } from './responses/complains';
 // new:resource exports inserts above

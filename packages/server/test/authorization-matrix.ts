@@ -1168,4 +1168,69 @@ export const FINANCE_MATRIX: FinanceRow[] = [
   },
 ];
 
+/**
+ * The complains calls (made by `pnpm new:resource`); test/complains.test.ts runs them. {property}
+ * is the target property, {complaint} a fresh complaint of it, {n} a unique number.
+ */
+export const COMPLAINT_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/complains?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/complains/detail/{complaint}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/complains/add',
+    format: 'json',
+    body: { name: 'Matrix Complaint {n}', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/complains/edit',
+    format: 'json',
+    body: { id: '{complaint}', name: 'Matrix Complaint {n}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/complains/{complaint}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+];
 // new:resource matrices inserts above

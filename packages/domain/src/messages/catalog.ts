@@ -757,6 +757,11 @@ export const MESSAGES = {
     en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
     ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
   },
+  // The complaint calls.
+  'complaint.added': { en: 'Complaint has been added', ms: 'Aduan telah ditambah' },
+  'complaint.updated': { en: 'Complaint has been updated', ms: 'Aduan telah dikemas kini' },
+  'complaint.removed': { en: 'Complaint has been removed', ms: 'Aduan telah dialih keluar' },
+  'record.Complaint': { en: 'Complaint', ms: 'Aduan' },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

@@ -17,6 +17,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   Setting: msg`Setting`,
   Bookings: msg`Bookings`,
+  Complains: msg`Complains`,
   // new:resource areas inserts above
 };
 

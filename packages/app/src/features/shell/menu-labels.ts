@@ -30,6 +30,7 @@ const MENU_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   'House Rules': msg`House Rules`,
   Others: msg`Others`,
+  Complains: msg`Complains`,
   // new:resource labels inserts above
 };
 
