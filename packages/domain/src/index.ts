@@ -737,13 +737,44 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
-export { complaintAddSchema, complaintEditSchema } from './schemas/complains';
-export type { ComplaintAddPayload, ComplaintEditPayload } from './schemas/complains';
+export {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_REOPEN_DAYS,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TEXT_MAX,
+  complaintAddSchema,
+  complaintAssignSchema,
+  complaintListQuerySchema,
+  complaintMessageSchema,
+  complaintMoveAllowed,
+  complaintOpenDays,
+  complaintReopenable,
+  complaintStatusSchema,
+  nextComplaintStatus,
+  withinReopenWindow,
+} from './schemas/complains';
+export type {
+  ComplaintAddPayload,
+  ComplaintAssignPayload,
+  ComplaintCategory,
+  ComplaintListQuery,
+  ComplaintMessagePayload,
+  ComplaintStaffQuery,
+  ComplaintStatus,
+  ComplaintStatusPayload,
+} from './schemas/complains';
 export {
   complaintDetailResponseSchema,
   complaintListResponseSchema,
   complaintSavedResponseSchema,
   complaintSchema,
 } from './responses/complains';
-export type { Complaint, ComplaintList, ComplaintSaved } from './responses/complains';
+export type {
+  Complaint,
+  ComplaintDetail,
+  ComplaintList,
+  ComplaintMessage,
+  ComplaintSaved,
+} from './responses/complains';
 // new:resource exports inserts above

@@ -71,6 +71,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     'Account Statement': ['View'],
     Payments: ['View', 'Create'],
     Announcements: ['View'],
+    Complains: ['View', 'Create'],
   },
 };
 

@@ -1,8 +1,10 @@
 import type { ServerModule } from '../../http/module';
+import { complaintAddRoutes } from './routes/complaint-add';
+import { complaintChangeRoutes } from './routes/complaint-changes';
 import { complaintRoutes } from './routes/complains';
 
-/** A property's complains (made by `pnpm new:resource`, docs/adding-a-screen.md). */
+/** The Complains service (spec 002 §1-§2): owners file complaints, staff handle them. */
 export const complainsModule: ServerModule = {
   name: 'complains',
-  routes: [complaintRoutes],
+  routes: [complaintRoutes, complaintAddRoutes, complaintChangeRoutes],
 };

@@ -148,7 +148,7 @@ export function navsFor(actor: Actor): Nav[] {
     ...gated('Announcements', 'Announcements', { name: 'Announcements', path: '/d/announcements' }),
     { name: 'Inbox', path: '/d/inbox' },
   );
-  if (!owner && view('Complains')) navs.push({ name: 'Complains', path: '/d/complains' });
+  navs.push(...gated('Complains', 'Complains', { name: 'Complains', path: '/d/complains' }));
   // new:resource navs inserts above
   // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
   // so the entry never leads to the guard's redirect.

@@ -1,22 +1,29 @@
 import { contract } from '@strata/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission, requireUser } from '../../../auth/access';
+import { isOwnerActor, requireUser, scopeToProperty } from '../../../auth/access';
 import type { RouteDeps } from '../../../http/deps';
-import { COMPLAINT_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
-import { targetProperty } from '../../../shared/target-property';
+import { matching, pagedSearch } from '../../../shared/list';
+import { units } from '../../units/tables';
+import { users } from '../../users/tables';
 import {
-  addComplaint,
-  editComplaint,
-  findComplaint,
-  listComplains,
-  removeComplaint,
+  complainsWith,
+  complaintScope,
+  complaintThread,
   complaintWire,
+  findComplaint,
+  isStaff,
+  requireComplains,
+  staffOf,
 } from '../records';
+import { complains } from '../tables';
+import { badRequest } from '../../../http/errors';
+import { COMPLAINT_MESSAGES } from '../../../http/messages';
 
 /*
- * A property's complains. A record of another property answers 404 before the permission is
- * checked; a missing permission on the own property answers 400 (spec 000 §8: the session stays).
+ * The Complains service's reads. Every call needs the service (400 'refusal.service' when the
+ * actor's property has it off); a complaint the actor may not see answers 404 first.
  */
 export async function complaintRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
@@ -26,82 +33,80 @@ export async function complaintRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.complains.list,
     {
       description: [
-        "Needs View on Complains. Staff see their own property's; super users every property's.",
-        'search matches the name; newest first, 20 a page, page from 0.',
+        'Needs the Complains service and View on Complains. Owners see their own (their units',
+        "and what they filed); staff their property's; super users all, or property_id's.",
+        'Filters status, category, assignee_id and unit_id; search matches the title, the',
+        'description, the common area and the unit number; newest first, 20 a page, page from 0.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
-      requirePermission(actor, 'Complains', 'View');
-      return listComplains(orm, actor, request.query);
+      const query = request.query;
+      if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
+      requireComplains(actor, 'View');
+      return pagedSearch(
+        orm,
+        (total) => complainsWith(orm, { total }).$dynamic(),
+        {
+          page: query.page,
+          search: query.search,
+          filters: [
+            complaintScope(actor),
+            query.property_id === undefined
+              ? undefined
+              : eq(complains.propertyId, query.property_id),
+            query.status === undefined ? undefined : eq(complains.status, query.status),
+            query.category === undefined ? undefined : eq(complains.category, query.category),
+            query.assignee_id === undefined
+              ? undefined
+              : eq(complains.assigneeId, query.assignee_id),
+            query.unit_id === undefined ? undefined : eq(complains.unitId, query.unit_id),
+          ],
+          searchIn: [complains.title, complains.description, complains.commonArea, units.unitNo],
+          orderBy: [desc(complains.createdAt), desc(complains.id)],
+        },
+        (rows) => rows.map(complaintWire),
+      );
     },
   );
   route(
     app,
     contract.complains.detail,
     {
-      description:
-        "Needs View on Complains; another property's complaint (or none) answers 404. Answers { data }.",
+      description: [
+        'Needs the Complains service and View on Complains; a complaint the actor may not see',
+        'answers 404. Answers { data, messages }: the complaint and its thread, oldest first,',
+        "each message with its author's name and role.",
+      ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
       const row = await findComplaint(orm, actor, request.params.id);
-      requirePermission(actor, 'Complains', 'View');
-      return { data: complaintWire(row) };
+      requireComplains(actor, 'View');
+      return { data: complaintWire(row), messages: await complaintThread(orm, row.complaint.id) };
     },
   );
   route(
     app,
-    contract.complains.add,
+    contract.complains.staff,
     {
       description: [
-        'Needs Create on Complains. Staff add to their own property (another property_id answers',
-        '404); a super user names the property. Answers the complaint and a confirmation.',
-        'Writes an audit entry.',
+        "Staff with Update on Complains: the complaint's property's active staff (not owners),",
+        'search matching the name, the 10 first by name. Owners get 400.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
-      const { property_id: sent, ...fields } = request.body;
-      const propertyId = targetProperty(actor, sent);
-      requirePermission(actor, 'Complains', 'Create');
-      const data = await addComplaint(orm, actor, propertyId, fields);
-      return { data, message: COMPLAINT_MESSAGES.added };
-    },
-  );
-  route(
-    app,
-    contract.complains.edit,
-    {
-      description: [
-        "Needs Update on Complains, on the own property's complaint (another answers 404).",
-        'Answers the complaint and a confirmation. Writes an audit entry.',
-      ].join(' '),
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const { id, ...fields } = request.body;
-      await findComplaint(orm, actor, id);
-      requirePermission(actor, 'Complains', 'Update');
-      const data = await editComplaint(orm, actor, id, fields, deps.now());
-      return { data, message: COMPLAINT_MESSAGES.updated };
-    },
-  );
-  route(
-    app,
-    contract.complains.remove,
-    {
-      description: [
-        "Needs Delete on Complains, on the own property's complaint (another answers 404).",
-        'Writes an audit entry.',
-      ].join(' '),
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      await findComplaint(orm, actor, request.params.id);
-      requirePermission(actor, 'Complains', 'Delete');
-      await removeComplaint(orm, actor, request.params.id);
-      return { message: COMPLAINT_MESSAGES.removed };
+      const row = await findComplaint(orm, actor, request.query.id);
+      requireComplains(actor, 'Update');
+      if (!isStaff(actor) || isOwnerActor(actor)) throw badRequest(COMPLAINT_MESSAGES.staffOnly);
+      const data = await orm
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(staffOf(row.complaint.propertyId), matching(request.query.search, [users.name])))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(10);
+      return { data };
     },
   );
 }
