@@ -132,6 +132,8 @@ export const queryKeys = {
     list: (params: ListParams) => ['complains', 'list', params] as const,
     /** GET /api/complains/detail/{id}. */
     detail: (id: number) => ['complains', 'detail', id] as const,
+    /** GET /api/complains/staff: the own property's staff (the assignee filter). */
+    staff: () => ['complains', 'staff'] as const,
   },
   // new:resource keys inserts above
 } as const;

@@ -152,8 +152,11 @@ export const complaintMessageSchema = z.object({
 /** What POST /api/complains/message sends. */
 export type ComplaintMessagePayload = z.input<typeof complaintMessageSchema>;
 
-/** GET /api/complains/staff query: the complaint whose property's staff are suggested. */
-export const complaintStaffQuerySchema = z.object({ id: wireId, search: wireSearch });
+/**
+ * GET /api/complains/staff query: the staff of the complaint `id`'s property (to assign), or of the
+ * caller's own property without it (the list's assignee filter).
+ */
+export const complaintStaffQuerySchema = z.object({ id: wireId.optional(), search: wireSearch });
 
 /** What GET /api/complains/staff sends. */
 export type ComplaintStaffQuery = z.input<typeof complaintStaffQuerySchema>;

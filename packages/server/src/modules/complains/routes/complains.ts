@@ -91,21 +91,27 @@ export async function complaintRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.complains.staff,
     {
       description: [
-        "Staff with Update on Complains: the complaint's property's active staff (not owners),",
-        'search matching the name, the 10 first by name. Owners get 400.',
+        "Staff with Update on Complains: the active staff (not owners) of the complaint id's",
+        "property, or of the caller's own without id; search matches the name; the 50 first by",
+        'name. Owners get 400.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
-      const row = await findComplaint(orm, actor, request.query.id);
+      const { id, search } = request.query;
+      const propertyId =
+        id === undefined
+          ? actor.user.propertyId
+          : (await findComplaint(orm, actor, id)).complaint.propertyId;
       requireComplains(actor, 'Update');
       if (!isStaff(actor) || isOwnerActor(actor)) throw badRequest(COMPLAINT_MESSAGES.staffOnly);
+      if (propertyId === null) return { data: [] };
       const data = await orm
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(and(staffOf(row.complaint.propertyId), matching(request.query.search, [users.name])))
+        .where(and(staffOf(propertyId), matching(search, [users.name])))
         .orderBy(asc(users.name), asc(users.id))
-        .limit(10);
+        .limit(50);
       return { data };
     },
   );
