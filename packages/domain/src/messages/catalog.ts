@@ -834,7 +834,7 @@ export const MESSAGES = {
   },
   'complaint.status.Open': { en: 'Open', ms: 'Dibuka' },
   'complaint.status.In progress': { en: 'In progress', ms: 'Dalam tindakan' },
-  'complaint.status.Resolved': { en: 'Resolved', ms: 'Diselesaikan' },
+  'complaint.status.Resolved': { en: 'Resolved', ms: 'Selesai' },
   'complaint.status.Closed': { en: 'Closed', ms: 'Ditutup' },
   'record.Complaint': { en: 'Complaint', ms: 'Aduan' },
   // new:resource messages inserts above

@@ -14,7 +14,7 @@ const meta = {
   args: {
     path: '/d/complains',
     routes,
-    session: complaintSession(),
+    session: complaintSession('manager'),
     api: { 'GET /api/complains': complainsEndpoint(45), ...complaintEndpoints() },
   },
 } satisfies Meta<typeof StoryApp>;
@@ -27,23 +27,74 @@ const table = async (canvas: ReturnType<typeof within>, name = 'Complains') =>
 const rowCells = (grid: HTMLElement, row: number) =>
   within(within(grid).getAllByRole('row')[row]!).getAllByRole('cell');
 
-/** Page 1 of 3: the columns, a row's edit link, Add. */
-export const ManyPages: Story = {
+/** Staff, page 1 of 3: the columns, how long each has been open, the filters, New Complaint. */
+export const Staff: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Complains' })).toBeVisible();
     const grid = await table(canvas);
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    for (const name of ['Name', 'Created At', 'Action'])
+    for (const name of ['Title', 'Category', 'Location', 'Status', 'Assigned To', 'Open For'])
       await expect(within(grid).getByRole('columnheader', { name })).toBeVisible();
-    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Lobby Complaint 1');
-    await expect(
-      within(grid).getByRole('link', { name: 'Edit Lobby Complaint 1' }),
-    ).toHaveAttribute('href', '/d/complains/1?editMode=true');
-    await expect(canvas.getByRole('link', { name: 'Add' })).toHaveAttribute(
+    await expect(within(grid).getByRole('link', { name: 'Leaking pipe 1' })).toHaveAttribute(
+      'href',
+      '/d/complains/1',
+    );
+    // Filed 2026-10-30 10:00, open until the stories' 2026-11-02 09:30: two whole days.
+    await expect(rowCells(grid, 1)[6]).toHaveTextContent('2 days');
+    // Resolved three days after it was filed: the clock stopped then.
+    await expect(rowCells(grid, 3)[6]).toHaveTextContent('3 days');
+    await expect(rowCells(grid, 2)[3]).toHaveTextContent('Lobby B');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Assigned To' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New Complaint' })).toHaveAttribute(
       'href',
       '/d/complains/new',
     );
     await expect(canvas.getByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** Filtering by status and category keeps both in the URL and shows only what matches. */
+export const Filtered: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Resolved');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Category' }),
+      'Maintenance',
+    );
+    await waitFor(() => expect(canvas.getByText('1 / 1')).toBeVisible());
+    const statuses = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    await expect(statuses.every((status) => status === 'Resolved')).toBe(true);
+  },
+};
+
+/** Opened with the filters in the URL (back, reload): the same filtered list. */
+export const FilteredByUrl: Story = {
+  args: { path: '/d/complains?status=Closed&assignee_id=2' },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(10));
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('Closed');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Assigned To' })).toHaveValue('2'),
+    );
+  },
+};
+
+/** An owner: their own complaints, New Complaint, no assignee filter. */
+export const Owner: Story = {
+  args: { session: complaintSession('owner'), api: { 'GET /api/complains': complainsEndpoint(4) } },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
+    await expect(canvas.queryByRole('combobox', { name: 'Assigned To' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'New Complaint' })).toBeVisible();
   },
 };
 
@@ -54,9 +105,9 @@ export const Searched: Story = {
     const grid = await table(canvas);
     await waitFor(() => expect(canvas.getByText('3 / 3')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await userEvent.type(canvas.getByRole('searchbox'), 'pool{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox'), 'lift{Enter}');
     await waitFor(() => expect(canvas.getByText('1 / 1')).toBeVisible());
-    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Pool Complaint 3');
+    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Broken lift 3');
   },
 };
 
@@ -65,7 +116,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas);
     await expect(await within(grid).findByText('No Data')).toBeVisible();
-    await expect(within(grid).getByRole('link', { name: 'Add' })).toBeVisible();
+    await expect(within(grid).getByRole('link', { name: 'New Complaint' })).toBeVisible();
   },
 };
 
@@ -87,20 +138,37 @@ export const Failure: Story = {
   },
 };
 
+/** A property without the Complains service: the heading and the service message (no list). */
+export const ServiceOff: Story = {
+  args: { session: complaintSession('manager', 'Complains') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Complains Service is not available. Please ask your property management to enable this service.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Complains' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'New Complaint' })).not.toBeInTheDocument();
+  },
+};
+
 export const Malay: Story = {
   globals: { locale: 'ms' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Aduan' })).toBeVisible();
     const grid = await table(canvas, 'Aduan');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    await expect(within(grid).getByRole('columnheader', { name: 'Dicipta Pada' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'Kategori' })).toBeVisible();
+    await expect(rowCells(grid, 1)[6]).toHaveTextContent('2 hari');
   },
 };
 
+/** A phone: each complaint is a card, its title on top. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const grid = await table(canvas);
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await expect(within(grid).getByRole('link', { name: 'Leaking pipe 1' })).toBeVisible();
   },
 };
