@@ -25,7 +25,7 @@ const meta = {
     path: '/d/complains/1',
     routes,
     session: complaintSession('manager'),
-    api: { 'GET /api/complains': complainsEndpoint(3) },
+    api: {},
   },
   // Each mount gets its own complaint calls, which remember what the story changed.
   render: ({ api, ...args }, { parameters }) => {
@@ -34,7 +34,11 @@ const meta = {
       <StoryApp
         {...args}
         path={complaint ? `/d/complains/${complaint.id}` : args.path}
-        api={{ ...complaintEndpoints(complaint, messages), ...api }}
+        api={{
+          'GET /api/complains': complainsEndpoint(3),
+          ...complaintEndpoints(complaint, messages),
+          ...api,
+        }}
       />
     );
   },
@@ -66,7 +70,7 @@ export const OpenForStaff: Story = {
     await expect(within(thread).getByText('Tan Mei Ling')).toBeVisible();
     await expect(within(thread).getByText(/Owner/)).toBeVisible();
     await expect(within(thread).getByText(/Manager/)).toBeVisible();
-    await expect(within(thread).getByText('31/10/2026 09:20', { exact: false })).toBeVisible();
+    await expect(within(thread).getByText('2026-10-31 09:20', { exact: false })).toBeVisible();
   },
 };
 
@@ -100,7 +104,7 @@ export const Resolved: Story = {
   parameters: { complaint: resolved },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Close' })).toBeVisible();
-    await expect(canvas.getByText('31/10/2026 16:00', { exact: false })).toBeVisible();
+    await expect(canvas.getByText('2026-10-31 16:00', { exact: false })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start work' })).not.toBeInTheDocument();
   },
 };
