@@ -70,7 +70,8 @@ export const Filtered: Story = {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
-    await expect(statuses.every((status) => status === 'Resolved')).toBe(true);
+    // A cell also holds its card label (hidden on a desktop): the status ends it.
+    await expect(statuses.every((status) => status?.endsWith('Resolved'))).toBe(true);
   },
 };
 
