@@ -429,7 +429,8 @@ export const Complains: Story = {
       'href',
       '/d/complains/7',
     );
-    await expect(within(complains).getByText('5 days')).toBeVisible();
+    // Filed 2026-10-28 10:00, still open at the stories' 2026-11-02 09:30: four whole days.
+    await expect(within(complains).getByText('4 days')).toBeVisible();
   },
 };
 
