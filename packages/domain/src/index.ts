@@ -787,4 +787,44 @@ export {
   weekStart,
 } from './validation/facility-slots';
 export type { FacilityHours } from './validation/facility-slots';
+export {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_REOPEN_DAYS,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TEXT_MAX,
+  complaintAddSchema,
+  complaintAssignSchema,
+  complaintListQuerySchema,
+  complaintMessageSchema,
+  complaintMoveAllowed,
+  complaintOpenDays,
+  complaintReopenable,
+  complaintStatusSchema,
+  nextComplaintStatus,
+  withinReopenWindow,
+} from './schemas/complains';
+export type {
+  ComplaintAddPayload,
+  ComplaintAssignPayload,
+  ComplaintCategory,
+  ComplaintListQuery,
+  ComplaintMessagePayload,
+  ComplaintStaffQuery,
+  ComplaintStatus,
+  ComplaintStatusPayload,
+} from './schemas/complains';
+export {
+  complaintDetailResponseSchema,
+  complaintListResponseSchema,
+  complaintSavedResponseSchema,
+  complaintSchema,
+} from './responses/complains';
+export type {
+  Complaint,
+  ComplaintDetail,
+  ComplaintList,
+  ComplaintMessage,
+  ComplaintSaved,
+} from './responses/complains';
 // new:resource exports inserts above

@@ -1325,4 +1325,139 @@ export const FACILITY_MATRIX: RecordRow[] = [
     }),
   },
 ];
+
+/**
+ * The complains calls (test/complains.test.ts runs them). {property} is the target property,
+ * {complaint} a fresh complaint of it filed by the demo owner on their unit (property 1) or by
+ * admin2 (property 2), Resolved just now; {staff} a staff user of it; {photo} one of its photos;
+ * {picture} a PNG as base64; {n} a unique number. Property 2 has the Complains service off.
+ */
+export const COMPLAINT_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/complains?search=a&status=Resolved',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/complains/detail/{complaint}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/add',
+    format: 'json',
+    body: {
+      category: 'Noise',
+      title: 'Matrix Complaint {n}',
+      description: 'Loud music after midnight',
+      common_area: 'Lobby B',
+      property_id: '{property}',
+    },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/assign',
+    format: 'json',
+    body: { id: '{complaint}', assignee_id: '{staff}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/status',
+    format: 'json',
+    body: { id: '{complaint}', status: 'Closed' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/reopen/{complaint}',
+    expect: expectations({
+      super: 400,
+      admin: hidden,
+      manager: hidden,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/message',
+    format: 'json',
+    body: { id: '{complaint}', message: 'Matrix message {n}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'GET /api/complains/staff?id={complaint}&search=a',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/complains/upload',
+    format: 'json',
+    body: { doc: '{picture}', original_name: 'leak.png' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /storage/complains/{photo}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 404,
+      owner: staff,
+      admin2: 404,
+    }),
+  },
+];
 // new:resource matrices inserts above

@@ -35,6 +35,7 @@ export type QueryScope =
   | 'app-version'
   | 'error-log'
   | 'facilities'
+  | 'complains'
   // new:resource scopes inserts above
   | 'api-request-log';
 
@@ -136,6 +137,14 @@ export const queryKeys = {
     week: (id: number, from: string) => ['facilities', 'week', id, from] as const,
     /** GET /api/facilities/bookings (one page of one search and filters). */
     bookings: (params: ListParams) => ['facilities', 'bookings', params] as const,
+  },
+  complains: {
+    /** GET /api/complains (one page of one search). */
+    list: (params: ListParams) => ['complains', 'list', params] as const,
+    /** GET /api/complains/detail/{id}. */
+    detail: (id: number) => ['complains', 'detail', id] as const,
+    /** GET /api/complains/staff: the own property's staff (the assignee filter). */
+    staff: () => ['complains', 'staff'] as const,
   },
   // new:resource keys inserts above
 } as const;

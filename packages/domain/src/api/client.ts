@@ -20,6 +20,7 @@ import { createUnitsApi } from './units';
 import { createUsersApi } from './users';
 import { createVisitorsApi } from './visitors';
 import { createFacilitiesApi } from './facilities';
+import { createComplainsApi } from './complains';
 // new:resource import inserts above
 
 /**
@@ -50,6 +51,7 @@ export function createApiClient(options: ApiClientOptions) {
     houseRules: createHouseRulesApi(http),
     files: createFilesApi(http),
     facilities: createFacilitiesApi(http),
+    complains: createComplainsApi(http),
     // new:resource client inserts above
   };
 }

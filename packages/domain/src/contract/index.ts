@@ -19,6 +19,7 @@ import { units } from './units';
 import { users } from './users';
 import { visitors } from './visitors';
 import { facilities } from './facilities';
+import { complains } from './complains';
 // new:resource import inserts above
 import type { Endpoint } from './endpoint';
 
@@ -48,6 +49,7 @@ export const contract = {
   houseRules,
   files,
   facilities,
+  complains,
   // new:resource group inserts above
 };
 

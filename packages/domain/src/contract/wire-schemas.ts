@@ -20,6 +20,7 @@ import { unitsSchemas } from './units';
 import { usersSchemas } from './users';
 import { visitorsSchemas } from './visitors';
 import { facilitiesSchemas } from './facilities';
+import { complainsSchemas } from './complains';
 // new:resource import inserts above
 
 /**
@@ -52,6 +53,7 @@ export const wireSchemas = {
   ...houseRulesSchemas,
   ...filesSchemas,
   ...facilitiesSchemas,
+  ...complainsSchemas,
   // new:resource schemas inserts above
 };
 

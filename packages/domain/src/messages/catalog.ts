@@ -882,6 +882,86 @@ export const MESSAGES = {
     en: 'Your booking of {facility} on {slot} has been rejected.',
     ms: 'Tempahan {facility} anda pada {slot} telah ditolak.',
   },
+  // The complaint calls.
+  'complaint.added': { en: 'Complaint has been added', ms: 'Aduan telah ditambah' },
+  'complaint.assigned': { en: 'Complaint has been assigned', ms: 'Aduan telah ditugaskan' },
+  'complaint.moved': {
+    en: 'Complaint is now {status}',
+    ms: 'Aduan kini {status}',
+  },
+  'complaint.reopened': { en: 'Complaint has been reopened', ms: 'Aduan telah dibuka semula' },
+  'complaint.messageSent': { en: 'Message has been sent', ms: 'Mesej telah dihantar' },
+  'complaint.badMove': {
+    en: 'A complaint that is {from} cannot be moved to {to}.',
+    ms: 'Aduan yang {from} tidak boleh dipindahkan ke {to}.',
+  },
+  'complaint.closedFinal': {
+    en: 'This complaint is closed and can no longer be changed.',
+    ms: 'Aduan ini telah ditutup dan tidak boleh diubah lagi.',
+  },
+  'complaint.reopenNotResolved': {
+    en: 'Only a resolved complaint can be reopened.',
+    ms: 'Hanya aduan yang telah diselesaikan boleh dibuka semula.',
+  },
+  'complaint.reopenExpired': {
+    en: 'A complaint can be reopened only within 7 days of its resolution.',
+    ms: 'Aduan hanya boleh dibuka semula dalam tempoh 7 hari selepas diselesaikan.',
+  },
+  'complaint.reopenOwnerOnly': {
+    en: 'Only the owner who filed the complaint can reopen it.',
+    ms: 'Hanya pemilik yang membuat aduan boleh membukanya semula.',
+  },
+  'complaint.unitRequired': {
+    en: 'Please choose your unit or enter a common area.',
+    ms: 'Sila pilih unit anda atau masukkan kawasan bersama.',
+  },
+  'complaint.placeBoth': {
+    en: 'Choose either a unit or a common area, not both.',
+    ms: 'Pilih sama ada unit atau kawasan bersama, bukan kedua-duanya.',
+  },
+  'complaint.photoUnknown': {
+    en: 'A photo was not uploaded by you. Please upload it again.',
+    ms: 'Satu gambar tidak dimuat naik oleh anda. Sila muat naik semula.',
+  },
+  'complaint.assigneeNotStaff': {
+    en: 'The assignee must be a staff user of the property.',
+    ms: 'Penerima tugasan mestilah pengguna kakitangan hartanah ini.',
+  },
+  'complaint.staffOnly': {
+    en: 'Only the property staff can do this.',
+    ms: 'Hanya kakitangan hartanah boleh melakukan ini.',
+  },
+  'complaint.notifyAssigned': {
+    en: 'Your complaint "{title}" has been assigned to {name}.',
+    ms: 'Aduan anda "{title}" telah ditugaskan kepada {name}.',
+  },
+  'complaint.notifyStatus': {
+    en: 'Your complaint "{title}" is now {status}.',
+    ms: 'Aduan anda "{title}" kini {status}.',
+  },
+  'complaint.notifyMessage': {
+    en: '{name} replied to your complaint "{title}": {message}',
+    ms: '{name} membalas aduan anda "{title}": {message}',
+  },
+  'complaint.messageEmpty': { en: 'Message is required', ms: 'Mesej diperlukan' },
+  'complaint.notifyTitle': { en: 'Complaint update', ms: 'Kemas kini aduan' },
+  'schema.complaintCategory': {
+    en: 'Category must be Cleanliness, Security, Maintenance, Noise, Parking or Others',
+    ms: 'Kategori mestilah Cleanliness, Security, Maintenance, Noise, Parking atau Others',
+  },
+  'schema.complaintStatus': {
+    en: 'Status must be Open, In progress, Resolved or Closed',
+    ms: 'Status mestilah Open, In progress, Resolved atau Closed',
+  },
+  'schema.complaintPhotos': {
+    en: 'Photos must be at most 5 uploaded images',
+    ms: 'Gambar mestilah tidak lebih daripada 5 imej yang dimuat naik',
+  },
+  'complaint.status.Open': { en: 'Open', ms: 'Dibuka' },
+  'complaint.status.In progress': { en: 'In progress', ms: 'Dalam tindakan' },
+  'complaint.status.Resolved': { en: 'Resolved', ms: 'Selesai' },
+  'complaint.status.Closed': { en: 'Closed', ms: 'Ditutup' },
+  'record.Complaint': { en: 'Complaint', ms: 'Aduan' },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

@@ -95,6 +95,8 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
       if (id === 'new')
         return decide(!isOwner(user) && can(user, 'Facilities', PERMISSIONS.create));
       return decide(can(user, 'Facilities', PERMISSIONS.view));
+    case 'complains':
+      return decide(can(user, 'Complains', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
     // new:resource sections inserts above
     default:
       return TO_DASHBOARD;

@@ -26,6 +26,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Setting: all,
     Bookings: all,
     Facilities: all,
+    Complains: all,
     // new:resource manager-grants inserts above
   },
   [ROLES.admin]: {
@@ -41,6 +42,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Report: all,
     Bookings: ['View', 'Cancel (Request)'],
     Facilities: all,
+    Complains: all,
     // new:resource admin-grants inserts above
   },
   [ROLES.accountant]: {
@@ -73,6 +75,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Payments: ['View', 'Create'],
     Announcements: ['View'],
     Facilities: ['View', 'Create'],
+    Complains: ['View', 'Create'],
   },
 };
 

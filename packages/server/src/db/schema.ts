@@ -24,4 +24,5 @@ export * from '../modules/units/tables';
 export * from '../modules/users/tables';
 export * from '../modules/visitors/tables';
 export * from '../modules/facilities/tables';
+export * from '../modules/complains/tables';
 // new:resource tables inserts above

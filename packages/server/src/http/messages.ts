@@ -1,4 +1,4 @@
-import { MESSAGES, messageText, say, type MessageId } from '@strata/domain';
+import { MESSAGES, messageText, say, type ComplaintStatus, type MessageId } from '@strata/domain';
 
 /*
  * Every text the server writes for a person to read (failures and confirmations), by its id in
@@ -44,6 +44,7 @@ export const RECORD_NAMES = [
   'Attachment',
   'Facility',
   'Booking',
+  'Complaint',
   // new:resource records inserts above
 ] as const;
 
@@ -474,5 +475,42 @@ export const FACILITY_MESSAGES = said({
   ownersCannotManage: 'facility.ownersCannotManage',
   ownersCannotReview: 'facility.ownersCannotReview',
 });
+
+/** The complaint calls. */
+export const COMPLAINT_MESSAGES = said(
+  {
+    added: 'complaint.added',
+    assigned: 'complaint.assigned',
+    reopened: 'complaint.reopened',
+    messageSent: 'complaint.messageSent',
+    closedFinal: 'complaint.closedFinal',
+    reopenNotResolved: 'complaint.reopenNotResolved',
+    reopenExpired: 'complaint.reopenExpired',
+    reopenOwnerOnly: 'complaint.reopenOwnerOnly',
+    unitRequired: 'complaint.unitRequired',
+    placeBoth: 'complaint.placeBoth',
+    photoUnknown: 'complaint.photoUnknown',
+    assigneeNotStaff: 'complaint.assigneeNotStaff',
+    staffOnly: 'complaint.staffOnly',
+    notifyTitle: 'complaint.notifyTitle',
+    messageEmpty: 'complaint.messageEmpty',
+  },
+  {
+    status: (status: ComplaintStatus) => say(`complaint.status.${status}`),
+    moved: (status: ComplaintStatus) =>
+      say('complaint.moved', { status: say(`complaint.status.${status}`) }),
+    badMove: (from: ComplaintStatus, to: ComplaintStatus) =>
+      say('complaint.badMove', {
+        from: say(`complaint.status.${from}`),
+        to: say(`complaint.status.${to}`),
+      }),
+    notifyAssigned: (title: string, name: string) =>
+      say('complaint.notifyAssigned', { title, name }),
+    notifyStatus: (title: string, status: ComplaintStatus) =>
+      say('complaint.notifyStatus', { title, status: say(`complaint.status.${status}`) }),
+    notifyMessage: (title: string, name: string, message: string) =>
+      say('complaint.notifyMessage', { title, name, message }),
+  },
+);
 
 // new:resource messages inserts above

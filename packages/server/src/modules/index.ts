@@ -20,6 +20,7 @@ import { unitsModule } from './units';
 import { usersModule } from './users';
 import { visitorsModule } from './visitors';
 import { facilitiesModule } from './facilities';
+import { complainsModule } from './complains';
 // new:resource import inserts above
 
 /** The server's modules, one a resource (docs/adr/0008-server-modules-by-resource.md). */
@@ -42,6 +43,7 @@ export const modules: readonly ServerModule[] = [
   inboxModule,
   settingsModule,
   facilitiesModule,
+  complainsModule,
   // new:resource modules inserts above
 ];
 

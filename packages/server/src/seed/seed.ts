@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import * as t from '../db/schema';
 import { seedActivity } from './activity';
 import { seedBooking } from './booking';
+import { seedComplains } from './complains';
 import { seedDeveloper } from './developer';
 import { seedFacilities } from './facilities';
 import { seedFinance } from './finance';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     const people = await seedPeople(ctx);
     const occupiedUnits = await seedVisitors(ctx, people);
     await seedFinance(ctx, people, occupiedUnits);
+    await seedComplains(ctx, people);
     await seedActivity(ctx, people);
     await seedBooking(ctx);
     await seedFacilities(ctx, people);

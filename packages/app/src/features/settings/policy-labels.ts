@@ -18,6 +18,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   Setting: msg`Setting`,
   Bookings: msg`Bookings`,
   Facilities: msg`Facilities`,
+  Complains: msg`Complains`,
   // new:resource areas inserts above
 };
 

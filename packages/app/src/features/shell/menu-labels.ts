@@ -31,6 +31,7 @@ const MENU_LABELS: Record<string, MessageDescriptor> = {
   'House Rules': msg`House Rules`,
   Others: msg`Others`,
   Facilities: msg`Facilities`,
+  Complains: msg`Complains`,
   // new:resource labels inserts above
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInWithout } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { routes as unitRoutes } from './routes';
@@ -369,5 +370,79 @@ export const OwnerPropertyUnitMalay: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Unit Hartanah' }),
     ).toBeVisible();
+  },
+};
+
+/** A session that may see complaints; `off` switches the property's Complains service off. */
+function complainsSession(off = false) {
+  const session = off ? signedInWithout('admin', 'Complains') : unitsSession('admin');
+  const granted = ['View', 'Create', 'Update', 'Delete'].map((name) => ({
+    resource: 'Complains',
+    name,
+    active: true,
+  }));
+  return {
+    ...session,
+    user: { ...session.user, policies: [...session.user.policies, ...granted] },
+  };
+}
+
+/** A complaint of unit 1, as GET /api/complains?unit_id=1 answers it. */
+const unitComplaint = {
+  id: 7,
+  property_id: 1,
+  category: 'Maintenance',
+  title: 'Leaking pipe',
+  description: 'Water drips from the kitchen ceiling.',
+  status: 'In progress',
+  unit: { id: 1, unit_no: 'A-01-01' },
+  common_area: null,
+  photos: [],
+  assignee: { id: 2, name: 'Daniel Lim' },
+  created_by: { id: 5, name: 'Tan Mei Ling' },
+  created_at: '2026-10-28 10:00:00',
+  resolved_at: null,
+  updated_at: '2026-10-29 10:00:00',
+};
+
+/** The Complains tab (spec 002 §2): the unit's complaints, asked by unit_id, each open so long. */
+export const Complains: Story = {
+  args: {
+    path: '/d/units/1?tab=complains',
+    session: complainsSession(),
+    api: detailRoutes({
+      'GET /api/complains': ({ url }) =>
+        new URL(url, 'http://story').searchParams.get('unit_id') === '1'
+          ? { body: { data: [unitComplaint], total: 1 } }
+          : { body: { data: [], total: 0 } },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await heading(canvas)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Complains' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const complains = await canvas.findByRole('table', { name: 'Complains' });
+    await waitFor(() => expect(within(complains).getAllByRole('row')).toHaveLength(2));
+    await expect(within(complains).getByRole('link', { name: 'Leaking pipe' })).toHaveAttribute(
+      'href',
+      '/d/complains/7',
+    );
+    // Filed 2026-10-28 10:00, still open at the stories' 2026-11-02 09:30: four whole days.
+    await expect(within(complains).getByText('4 days')).toBeVisible();
+  },
+};
+
+/** The Complains tab on a property without the service: the service message instead. */
+export const ComplainsServiceOff: Story = {
+  args: { path: '/d/units/1?tab=complains', session: complainsSession(true) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Complains Service is not available. Please ask your property management to enable this service.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Complains' })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isOwner, type Unit } from '@strata/domain';
+import { can, isOwner, type Unit } from '@strata/domain';
 import {
   Button,
   ErrorState,
@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { ComplaintList } from '../../lib/complaint-list';
 import { PaymentList, StatementList } from '../../lib/finance';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -43,6 +44,7 @@ const TABS = [
   'payments',
   'visitors',
   'access-card',
+  'complains',
 ] as const;
 type UnitTab = (typeof TABS)[number];
 
@@ -263,6 +265,11 @@ function ExistingUnit({ id }: { id: number }) {
                 {t`Access Card`}
               </TabsTrigger>
             )}
+            {can(user, 'Complains', 'View') && (
+              <TabsTrigger value="complains" variant="underline" disabled={editing}>
+                {t`Complains`}
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="info" className="pt-4">
             {info}
@@ -294,6 +301,13 @@ function ExistingUnit({ id }: { id: number }) {
           {allowed.accessCards.view && (
             <TabsContent value="access-card" className="pt-4">
               <UnitAccessCardsTab unitId={unit.id} allowed={allowed.accessCards} />
+            </TabsContent>
+          )}
+          {can(user, 'Complains', 'View') && (
+            <TabsContent value="complains" className="pt-4">
+              <ServiceGate service="Complains">
+                <ComplaintList unitId={unit.id} />
+              </ServiceGate>
             </TabsContent>
           )}
         </Tabs>

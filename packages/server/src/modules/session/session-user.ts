@@ -149,6 +149,7 @@ export function navsFor(actor: Actor): Nav[] {
     { name: 'Inbox', path: '/d/inbox' },
   );
   navs.push(...gated('Facilities', 'Facilities', { name: 'Facilities', path: '/d/facilities' }));
+  navs.push(...gated('Complains', 'Complains', { name: 'Complains', path: '/d/complains' }));
   // new:resource navs inserts above
   // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
   // so the entry never leads to the guard's redirect.

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../http/module';
+import { complaintAddRoutes } from './routes/complaint-add';
+import { complaintChangeRoutes } from './routes/complaint-changes';
+import { complaintRoutes } from './routes/complains';
+
+/** The Complains service (spec 002 §1-§2): owners file complaints, staff handle them. */
+export const complainsModule: ServerModule = {
+  name: 'complains',
+  routes: [complaintRoutes, complaintAddRoutes, complaintChangeRoutes],
+};

@@ -1,0 +1,176 @@
+import { contract } from '@strata/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  hasPermission,
+  isOwnerActor,
+  isSuper,
+  ownedBy,
+  requireUser,
+  scopeToProperty,
+} from '../../../auth/access';
+import { downloadActor } from '../../../auth/download-actor';
+import type { RouteDeps } from '../../../http/deps';
+import { badRequest, notFound } from '../../../http/errors';
+import { COMPLAINT_MESSAGES } from '../../../http/messages';
+import { route } from '../../../http/route';
+import { STORED_FILE_CSP } from '../../../http/security-headers';
+import { targetProperty } from '../../../shared/target-property';
+import { uploadedBy } from '../../../shared/stored-files';
+import { checkUpload, PICTURE, readUpload, storeUpload } from '../../../uploads/storage';
+import { uploads } from '../../files/tables';
+import { units } from '../../units/tables';
+import {
+  auditComplaint,
+  complaintById,
+  complaintChanged,
+  complaintScope,
+  requireComplains,
+} from '../records';
+import { complains } from '../tables';
+
+/* Filing a complaint: its photos first (upload), then the complaint; and serving the photos. */
+export async function complaintAddRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { orm } = deps.db;
+
+  route(
+    app,
+    contract.complains.add,
+    {
+      description: [
+        'Needs the Complains service and Create on Complains. The place is a unit (an owner: one',
+        'of theirs, their only one when left out; staff: one of their property) or a common area',
+        '(free text), not both (400). photos: up to 5 names the upload answered to this user (else',
+        "400). Answers the complaint, Open, and 'Complaint has been added'; writes an audit entry",
+        "and tells the property's open screens.",
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const body = request.body;
+      // Another property answers 404 before any permission (spec 000 §8).
+      if (body.property_id !== undefined) targetProperty(actor, body.property_id);
+      requireComplains(actor, 'Create');
+      if (body.unit_id !== undefined && body.common_area !== undefined)
+        throw badRequest(COMPLAINT_MESSAGES.placeBoth);
+      let unitId: number | null = null;
+      let propertyId: number;
+      if (body.common_area !== undefined) {
+        propertyId = targetProperty(actor, body.property_id);
+      } else if (isOwnerActor(actor)) {
+        const own = await orm
+          .select({ id: units.id, propertyId: units.propertyId })
+          .from(units)
+          .where(
+            and(
+              ownedBy(actor.user.id),
+              body.unit_id === undefined ? undefined : eq(units.id, body.unit_id),
+            ),
+          )
+          .orderBy(asc(units.id))
+          .limit(2);
+        if (body.unit_id !== undefined && own.length === 0) throw notFound('Unit');
+        if (own.length !== 1) throw badRequest(COMPLAINT_MESSAGES.unitRequired);
+        unitId = own[0]!.id;
+        propertyId = own[0]!.propertyId;
+      } else {
+        if (body.unit_id === undefined) throw badRequest(COMPLAINT_MESSAGES.unitRequired);
+        const [unit] = await orm.select().from(units).where(eq(units.id, body.unit_id));
+        if (!unit) throw notFound('Unit');
+        scopeToProperty(actor, unit.propertyId, 'Unit');
+        unitId = unit.id;
+        propertyId = unit.propertyId;
+      }
+      const photos = [...new Set(body.photos ?? [])];
+      if (photos.length > 0) {
+        const mine = await orm
+          .select({ name: uploads.name })
+          .from(uploads)
+          .where(
+            and(
+              inArray(uploads.name, photos),
+              eq(uploads.kind, PICTURE.folder),
+              eq(uploads.userId, actor.user.id),
+            ),
+          );
+        if (mine.length !== photos.length) throw badRequest(COMPLAINT_MESSAGES.photoUnknown);
+      }
+      const now = deps.now();
+      const id = await orm.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(complains)
+          .values({
+            propertyId,
+            unitId,
+            commonArea: body.common_area ?? null,
+            category: body.category,
+            title: body.title,
+            description: body.description,
+            photos,
+            createdBy: actor.user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await auditComplaint(tx, actor, 'file-complaint', row!);
+        await complaintChanged(tx, actor, row!, now);
+        return row!.id;
+      });
+      return { data: await complaintById(orm, id), message: COMPLAINT_MESSAGES.added };
+    },
+  );
+  route(
+    app,
+    contract.complains.upload,
+    {
+      description: [
+        'Needs the Complains service and Create on Complains. Fields doc (base64, a data URL, or',
+        "a file part) and original_name: a jpg, jpeg or png of at most 5 MB ('File not",
+        "supported.', 'Image must be below 5MB.'). Answers the stored name for complains/add.",
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      requireComplains(actor, 'Create');
+      const file = checkUpload(PICTURE, request.body.doc, request.body.original_name);
+      const doc = await storeUpload(orm, { kind: PICTURE, file, userId: actor.user.id });
+      return { doc };
+    },
+  );
+  route(
+    app,
+    contract.complains.photo,
+    {
+      description: [
+        'The bearer header or ?token=. Served to those who may see a complaint holding it (its',
+        "owner, the property's staff, super users) and to its uploader; anyone else gets 404.",
+      ].join(' '),
+    },
+    async (request, reply) => {
+      const actor = await downloadActor(request, deps);
+      const { name } = request.params;
+      // Those who may read complaints: View on Complains, with the service on.
+      const reader =
+        hasPermission(actor, 'Complains', 'View') &&
+        actor.services.some((service) => service.name === 'Complains');
+      const [holder] = reader
+        ? await orm
+            .select({ id: complains.id })
+            .from(complains)
+            .where(and(sql`${name} = any(${complains.photos})`, complaintScope(actor)))
+            .limit(1)
+        : [];
+      const allowed =
+        isSuper(actor) || holder !== undefined || (await uploadedBy(deps, actor, PICTURE, name));
+      if (!allowed) throw notFound('Picture');
+      const bytes = await readUpload(orm, deps.config.dataDir, PICTURE, name);
+      if (!bytes) throw notFound('Picture');
+      return reply
+        .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', STORED_FILE_CSP)
+        .send(bytes);
+    },
+  );
+}
