@@ -737,4 +737,13 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
+export { tenantAddSchema, tenantEditSchema } from './schemas/tenants';
+export type { TenantAddPayload, TenantEditPayload } from './schemas/tenants';
+export {
+  tenantDetailResponseSchema,
+  tenantListResponseSchema,
+  tenantSavedResponseSchema,
+  tenantSchema,
+} from './responses/tenants';
+export type { Tenant, TenantList, TenantSaved } from './responses/tenants';
 // new:resource exports inserts above

@@ -1168,4 +1168,69 @@ export const FINANCE_MATRIX: FinanceRow[] = [
   },
 ];
 
+/**
+ * The tenants calls (made by `pnpm new:resource`); test/tenants.test.ts runs them. {property}
+ * is the target property, {tenant} a fresh tenant of it, {n} a unique number.
+ */
+export const TENANT_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/tenants?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 200,
+    }),
+  },
+  {
+    call: 'GET /api/tenants/detail/{tenant}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/add',
+    format: 'json',
+    body: { name: 'Matrix Tenant {n}', property_id: '{property}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/edit',
+    format: 'json',
+    body: { id: '{tenant}', name: 'Matrix Tenant {n}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+  {
+    call: 'DELETE /api/tenants/{tenant}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: staff,
+    }),
+  },
+];
 // new:resource matrices inserts above

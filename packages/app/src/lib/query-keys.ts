@@ -34,6 +34,7 @@ export type QueryScope =
   | 'settings'
   | 'app-version'
   | 'error-log'
+  | 'tenants'
   // new:resource scopes inserts above
   | 'api-request-log';
 
@@ -125,6 +126,12 @@ export const queryKeys = {
   apiRequestLog: {
     /** GET /api/api-request-log (one page of one search). */
     list: (params: ListParams) => ['api-request-log', 'list', params] as const,
+  },
+  tenants: {
+    /** GET /api/tenants (one page of one search). */
+    list: (params: ListParams) => ['tenants', 'list', params] as const,
+    /** GET /api/tenants/detail/{id}. */
+    detail: (id: number) => ['tenants', 'detail', id] as const,
   },
   // new:resource keys inserts above
 } as const;

@@ -19,6 +19,7 @@ import { createSupportApi } from './support';
 import { createUnitsApi } from './units';
 import { createUsersApi } from './users';
 import { createVisitorsApi } from './visitors';
+import { createTenantsApi } from './tenants';
 // new:resource import inserts above
 
 /**
@@ -48,6 +49,7 @@ export function createApiClient(options: ApiClientOptions) {
     settings: createSettingsApi(http),
     houseRules: createHouseRulesApi(http),
     files: createFilesApi(http),
+    tenants: createTenantsApi(http),
     // new:resource client inserts above
   };
 }

@@ -16,6 +16,7 @@ export const POLICY_AREAS = {
   Report: ['View', 'Create'],
   Setting: ['View', 'Update'],
   Bookings: ['View', 'Cancel (Request)', 'Cancel (Approve)'],
+  Tenants: ['View', 'Create', 'Update', 'Delete'],
   // new:resource areas inserts above
 } as const satisfies Record<string, readonly string[]>;
 

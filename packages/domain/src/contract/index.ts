@@ -18,6 +18,7 @@ import { support } from './support';
 import { units } from './units';
 import { users } from './users';
 import { visitors } from './visitors';
+import { tenants } from './tenants';
 // new:resource import inserts above
 import type { Endpoint } from './endpoint';
 
@@ -46,6 +47,7 @@ export const contract = {
   settings,
   houseRules,
   files,
+  tenants,
   // new:resource group inserts above
 };
 

@@ -19,6 +19,7 @@ import { supportSchemas } from './support';
 import { unitsSchemas } from './units';
 import { usersSchemas } from './users';
 import { visitorsSchemas } from './visitors';
+import { tenantsSchemas } from './tenants';
 // new:resource import inserts above
 
 /**
@@ -50,6 +51,7 @@ export const wireSchemas = {
   ...settingsSchemas,
   ...houseRulesSchemas,
   ...filesSchemas,
+  ...tenantsSchemas,
   // new:resource schemas inserts above
 };
 

@@ -757,6 +757,11 @@ export const MESSAGES = {
     en: 'The file takes too much memory or time to read. Please import fewer rows or remove pictures and formatting.',
     ms: 'Fail ini memerlukan terlalu banyak memori atau masa untuk dibaca. Sila import lebih sedikit baris atau buang gambar dan format.',
   },
+  // The tenant calls.
+  'tenant.added': { en: 'Tenant has been added', ms: 'Penyewa telah ditambah' },
+  'tenant.updated': { en: 'Tenant has been updated', ms: 'Penyewa telah dikemas kini' },
+  'tenant.removed': { en: 'Tenant has been removed', ms: 'Penyewa telah dialih keluar' },
+  'record.Tenant': { en: 'Tenant', ms: 'Penyewa' },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

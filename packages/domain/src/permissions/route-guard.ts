@@ -90,6 +90,8 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
     case 'api-request-log':
     case 'app-version':
       return decide(id === undefined && isDeveloper(user));
+    case 'tenants':
+      return decide(can(user, 'Tenants', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
     // new:resource sections inserts above
     default:
       return TO_DASHBOARD;

@@ -25,6 +25,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Report: all,
     Setting: all,
     Bookings: all,
+    Tenants: all,
     // new:resource manager-grants inserts above
   },
   [ROLES.admin]: {
@@ -39,6 +40,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Announcements: all,
     Report: all,
     Bookings: ['View', 'Cancel (Request)'],
+    Tenants: all,
     // new:resource admin-grants inserts above
   },
   [ROLES.accountant]: {

@@ -23,4 +23,5 @@ export * from '../modules/support/tables';
 export * from '../modules/units/tables';
 export * from '../modules/users/tables';
 export * from '../modules/visitors/tables';
+export * from '../modules/tenants/tables';
 // new:resource tables inserts above

@@ -42,6 +42,7 @@ export const RECORD_NAMES = [
   'Announcement',
   'Message',
   'Attachment',
+  'Tenant',
   // new:resource records inserts above
 ] as const;
 
@@ -463,5 +464,12 @@ function reportMessages(language: 'en' | 'ms') {
 
 /** The report call's texts in English and Malay: it answers in its `lang` when given. */
 export const REPORT_MESSAGES = { en: reportMessages('en'), ms: reportMessages('ms') };
+
+/** The tenant calls. */
+export const TENANT_MESSAGES = said({
+  added: 'tenant.added',
+  updated: 'tenant.updated',
+  removed: 'tenant.removed',
+});
 
 // new:resource messages inserts above

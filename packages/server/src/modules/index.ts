@@ -19,6 +19,7 @@ import { supportModule } from './support';
 import { unitsModule } from './units';
 import { usersModule } from './users';
 import { visitorsModule } from './visitors';
+import { tenantsModule } from './tenants';
 // new:resource import inserts above
 
 /** The server's modules, one a resource (docs/adr/0008-server-modules-by-resource.md). */
@@ -40,6 +41,7 @@ export const modules: readonly ServerModule[] = [
   announcementsModule,
   inboxModule,
   settingsModule,
+  tenantsModule,
   // new:resource modules inserts above
 ];
 

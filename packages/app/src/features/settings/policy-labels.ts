@@ -17,6 +17,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   Setting: msg`Setting`,
   Bookings: msg`Bookings`,
+  Tenants: msg`Tenants`,
   // new:resource areas inserts above
 };
 

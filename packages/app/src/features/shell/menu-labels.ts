@@ -30,6 +30,7 @@ const MENU_LABELS: Record<string, MessageDescriptor> = {
   Report: msg`Report`,
   'House Rules': msg`House Rules`,
   Others: msg`Others`,
+  Tenants: msg`Tenants`,
   // new:resource labels inserts above
 };
 

@@ -148,6 +148,7 @@ export function navsFor(actor: Actor): Nav[] {
     ...gated('Announcements', 'Announcements', { name: 'Announcements', path: '/d/announcements' }),
     { name: 'Inbox', path: '/d/inbox' },
   );
+  if (!owner && view('Tenants')) navs.push({ name: 'Tenants', path: '/d/tenants' });
   // new:resource navs inserts above
   // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
   // so the entry never leads to the guard's redirect.
