@@ -261,6 +261,7 @@ export {
   isGuard,
   isManager,
   isOwner,
+  isTenant,
   isProviderStaff,
   isStaffSelectLocked,
   isSuperUser,
@@ -737,8 +738,19 @@ export {
   type MessageValues,
 } from './messages';
 // Resources made by `pnpm new:resource` (docs/adding-a-screen.md).
-export { tenantAddSchema, tenantEditSchema } from './schemas/tenants';
-export type { TenantAddPayload, TenantEditPayload } from './schemas/tenants';
+export {
+  TENANT_STATUSES,
+  tenantAddSchema,
+  tenantEditSchema,
+  tenantListQuerySchema,
+  tenantVerifySchema,
+} from './schemas/tenants';
+export type {
+  TenantAddPayload,
+  TenantEditPayload,
+  TenantListQuery,
+  TenantStatus,
+} from './schemas/tenants';
 export {
   tenantDetailResponseSchema,
   tenantListResponseSchema,

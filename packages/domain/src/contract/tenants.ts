@@ -4,7 +4,12 @@ import {
   tenantSavedResponseSchema,
   tenantSchema,
 } from '../responses/tenants';
-import { tenantAddSchema, tenantEditSchema } from '../schemas/tenants';
+import {
+  tenantAddSchema,
+  tenantEditSchema,
+  tenantListQuerySchema,
+  tenantVerifySchema,
+} from '../schemas/tenants';
 import { policy, type EndpointGroup } from './endpoint';
 
 /** The tenants calls' wire schemas, by their component names. */
@@ -14,10 +19,12 @@ export const tenantsSchemas = {
   TenantDetail: tenantDetailResponseSchema,
   TenantAddBody: tenantAddSchema,
   TenantEditBody: tenantEditSchema,
+  TenantListQuery: tenantListQuerySchema,
+  TenantVerifyBody: tenantVerifySchema,
   TenantSaved: tenantSavedResponseSchema,
 };
 
-/** A property's tenants (the 'Tenants' access area). */
+/** A property's tenants, registered by unit owners and verified by staff (the 'Tenants' access area). */
 export const tenants = {
   list: {
     operationId: 'listTenants',
@@ -26,7 +33,7 @@ export const tenants = {
     tag: 'tenants',
     summary: 'Lists tenants',
     access: policy('Tenants', 'View'),
-    query: 'ListQuery',
+    query: 'TenantListQuery',
     reply: 'TenantList',
     failures: [400, 401],
   },
@@ -60,6 +67,17 @@ export const tenants = {
     summary: 'Changes a tenant',
     access: policy('Tenants', 'Update'),
     body: 'TenantEditBody',
+    reply: 'TenantSaved',
+    failures: [400, 401, 404],
+  },
+  verify: {
+    operationId: 'verifyTenant',
+    method: 'POST',
+    path: '/api/tenants/verify',
+    tag: 'tenants',
+    summary: 'Verifies a tenant and opens their account',
+    access: policy('Tenants', 'Update'),
+    body: 'TenantVerifyBody',
     reply: 'TenantSaved',
     failures: [400, 401, 404],
   },

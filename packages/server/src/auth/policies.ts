@@ -71,14 +71,24 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     'Account Statement': ['View'],
     Payments: ['View', 'Create'],
     Announcements: ['View'],
+    // Their own units' tenants only (modules/tenants/records.ts).
+    Tenants: all,
+  },
+  // A unit's verified tenant: the owner's reduced view without the unit's money (spec 002 §1).
+  [ROLES.tenant]: {
+    Units: ['View'],
+    Visitors: ['View', 'Create'],
+    Announcements: ['View'],
   },
 };
 
 /** The roles every property has; they cannot be deleted (spec 002 §4 system roles). */
 export const SYSTEM_ROLES = Object.keys(DEFAULT_ROLE_GRANTS);
 
-/** Staff roles (everyone but owners). */
-export const STAFF_ROLES = SYSTEM_ROLES.filter((role) => role !== ROLES.owner);
+/** Staff roles (everyone but owners and tenants). */
+export const STAFF_ROLES = SYSTEM_ROLES.filter(
+  (role) => role !== ROLES.owner && role !== ROLES.tenant,
+);
 
 /** Where a new role starts (spec 002 default_policies): View on everything but Audit and Setting. */
 export const NEW_ROLE_TEMPLATE = '*';

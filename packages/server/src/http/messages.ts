@@ -470,6 +470,14 @@ export const TENANT_MESSAGES = said({
   added: 'tenant.added',
   updated: 'tenant.updated',
   removed: 'tenant.removed',
+  verified: 'tenant.verified',
+  alreadyVerified: 'tenant.alreadyVerified',
+  ended: 'tenant.ended',
+  notOwnUnit: 'tenant.notOwnUnit',
+  emailTaken: 'tenant.emailTaken',
+  endedCannotVerify: 'tenant.endedCannotVerify',
+  noFinance: 'tenant.noFinance',
+  ownersCannotVerify: 'tenant.ownersCannotVerify',
 });
 
 // new:resource messages inserts above

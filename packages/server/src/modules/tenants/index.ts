@@ -6,3 +6,5 @@ export const tenantsModule: ServerModule = {
   name: 'tenants',
   routes: [tenantRoutes],
 };
+
+export { tenancyOver } from './records';

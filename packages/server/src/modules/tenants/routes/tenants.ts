@@ -1,22 +1,27 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission, requireUser } from '../../../auth/access';
+import { requireUser } from '../../../auth/access';
+import { TEMPORARY_PASSWORD_MINUTES } from '../../../auth/temporary-password';
+import { hashPassword, randomPassword } from '../../../auth/password';
 import type { RouteDeps } from '../../../http/deps';
-import { TENANT_MESSAGES } from '../../../http/messages';
+import { SESSION_MESSAGES, TENANT_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
-import { targetProperty } from '../../../shared/target-property';
+import { localDate } from '../../../clock';
 import {
   addTenant,
   editTenant,
   findTenant,
   listTenants,
   removeTenant,
+  requireTenants,
   tenantWire,
+  verifyTenant,
 } from '../records';
 
 /*
- * A property's tenants. A record of another property answers 404 before the permission is
- * checked; a missing permission on the own property answers 400 (spec 000 §8: the session stays).
+ * A unit's tenants (spec 002 §1). Every call needs the property's Tenants service (400 otherwise).
+ * A record of another property answers 404 before the permission is checked; a missing
+ * permission on the own property answers 400 (spec 000 §8: the session stays).
  */
 export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
@@ -26,14 +31,15 @@ export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.tenants.list,
     {
       description: [
-        "Needs View on Tenants. Staff see their own property's; super users every property's.",
-        'search matches the name; newest first, 20 a page, page from 0.',
+        "Needs View on Tenants. Owners see their units' tenants, staff their property's, super",
+        "users every property's. status (pending, verified, ended) and unit_id filter; search",
+        'matches the name, IC, e-mail, phone and unit number; newest first, 20 a page.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
-      requirePermission(actor, 'Tenants', 'View');
-      return listTenants(orm, actor, request.query);
+      requireTenants(actor, 'View');
+      return listTenants(orm, actor, request.query, deps.now());
     },
   );
   route(
@@ -41,13 +47,13 @@ export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.tenants.detail,
     {
       description:
-        "Needs View on Tenants; another property's tenant (or none) answers 404. Answers { data }.",
+        "Needs View on Tenants; another property's tenant, or another owner's unit's, answers 404.",
     },
     async (request) => {
       const actor = requireUser(request);
       const row = await findTenant(orm, actor, request.params.id);
-      requirePermission(actor, 'Tenants', 'View');
-      return { data: tenantWire(row) };
+      requireTenants(actor, 'View');
+      return { data: tenantWire(row, localDate(deps.now())) };
     },
   );
   route(
@@ -55,17 +61,16 @@ export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.tenants.add,
     {
       description: [
-        'Needs Create on Tenants. Staff add to their own property (another property_id answers',
-        '404); a super user names the property. Answers the tenant and a confirmation.',
-        'Writes an audit entry.',
+        'Needs Create on Tenants. Owners register a tenant for one of their own units (another',
+        "of the property answers 400); staff for a unit of their property. The tenancy's end is",
+        'after its start. Answers the pending tenant and a confirmation. Writes an audit entry.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
-      const { property_id: sent, ...fields } = request.body;
-      const propertyId = targetProperty(actor, sent);
-      requirePermission(actor, 'Tenants', 'Create');
-      const data = await addTenant(orm, actor, propertyId, fields);
+      requireTenants(actor, 'Create');
+      const { unit_id: unitId, ...fields } = request.body;
+      const data = await addTenant(orm, actor, unitId, fields, deps.now());
       return { data, message: TENANT_MESSAGES.added };
     },
   );
@@ -74,17 +79,57 @@ export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.tenants.edit,
     {
       description: [
-        "Needs Update on Tenants, on the own property's tenant (another answers 404).",
-        'Answers the tenant and a confirmation. Writes an audit entry.',
+        'Needs Update on Tenants, on a tenant the actor may see (another answers 404); a verified',
+        'tenant cannot be changed (400). Answers the tenant and a confirmation. Writes an audit entry.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
       const { id, ...fields } = request.body;
       await findTenant(orm, actor, id);
-      requirePermission(actor, 'Tenants', 'Update');
+      requireTenants(actor, 'Update');
       const data = await editTenant(orm, actor, id, fields, deps.now());
       return { data, message: TENANT_MESSAGES.updated };
+    },
+  );
+  route(
+    app,
+    contract.tenants.verify,
+    {
+      description: [
+        'Needs Update on Tenants; staff only (owners answer 400). Verifies a pending tenant whose',
+        'tenancy has not ended and, in one transaction, opens their account: role Tenant on the',
+        "unit's property, signing in with their e-mail. They are mailed a temporary password,",
+        'as forgot password mails one (SMTP, or DATA_DIR/outbox). An e-mail that already has an',
+        'account answers 400. Writes an audit entry.',
+      ].join(' '),
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await findTenant(orm, actor, request.body.id);
+      requireTenants(actor, 'Update');
+      const now = deps.now();
+      const password = randomPassword();
+      const secretHash = await hashPassword(password);
+      const { data, user } = await verifyTenant(orm, deps.actors, actor, request.body.id, {
+        now,
+        secretHash,
+      });
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: SESSION_MESSAGES.newPasswordSubject,
+          text: SESSION_MESSAGES.newPasswordText(
+            user.name,
+            password,
+            user.username,
+            TEMPORARY_PASSWORD_MINUTES,
+          ),
+        })
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not send the tenant their password'),
+        );
+      return { data, message: TENANT_MESSAGES.verified };
     },
   );
   route(
@@ -92,15 +137,16 @@ export async function tenantRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.tenants.remove,
     {
       description: [
-        "Needs Delete on Tenants, on the own property's tenant (another answers 404).",
-        'Writes an audit entry.',
+        'Needs Delete on Tenants, on a tenant the actor may see (another answers 404), verified',
+        "or not; a verified tenant's account is deactivated (their sessions end). Writes an audit",
+        'entry.',
       ].join(' '),
     },
     async (request) => {
       const actor = requireUser(request);
       await findTenant(orm, actor, request.params.id);
-      requirePermission(actor, 'Tenants', 'Delete');
-      await removeTenant(orm, actor, request.params.id);
+      requireTenants(actor, 'Delete');
+      await removeTenant(orm, deps.actors, actor, request.params.id, deps.now());
       return { message: TENANT_MESSAGES.removed };
     },
   );
