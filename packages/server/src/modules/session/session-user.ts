@@ -1,6 +1,5 @@
 import {
   messageText,
-  ROLES,
   type AnnouncementBrief,
   type BubbleCounters,
   type Nav,

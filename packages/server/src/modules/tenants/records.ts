@@ -32,7 +32,7 @@ import { badRequest, notFound, refused } from '../../http/errors';
 import { TENANT_MESSAGES } from '../../http/messages';
 import { pagedSearch } from '../../shared/list';
 import { units } from '../units/tables';
-import { unusablePassword } from '../users/records';
+import { unusablePassword } from '../users';
 import { users } from '../users/tables';
 import { tenants } from './tables';
 

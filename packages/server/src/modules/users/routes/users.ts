@@ -1,5 +1,5 @@
 import { contract, ROLES } from '@strata/domain';
-import { and, asc, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   hasPermission,
