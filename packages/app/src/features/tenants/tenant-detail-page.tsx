@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, type TenantSaved } from '@strata/domain';
+import { can, isOwner, type TenantSaved } from '@strata/domain';
 import { Button, ErrorState, LoadingState, PageHeader } from '@strata/ui';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -9,6 +9,7 @@ import { useApi, useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
+import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { useGlobalFailure } from '../../lib/use-list';
@@ -46,16 +47,18 @@ export function TenantDetailPage() {
   );
 }
 
-/** A blank form; saving adds the tenant and returns to the list. */
+/** A blank form; saving registers the tenant for the owner's unit and returns to the list. */
 function NewTenant() {
   const { t } = useLingui();
   const api = useApiClient();
+  const { user } = useSession();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState(() => tenantDraft());
   const add = useFormAction({
     validate: tenantDraftErrors,
-    action: (value: TenantDraft) => api.tenants.add(tenantPayload(value)),
+    action: (value: TenantDraft) =>
+      api.tenants.add({ ...tenantPayload(value), unit_id: user?.unit_id ?? 0 }),
     success: t`Tenant has been added`,
     onSuccess: () => {
       void mutate(inScope('tenants'));
@@ -64,15 +67,17 @@ function NewTenant() {
   });
   return (
     <section className="flex flex-col gap-2">
-      <PageHeader title={t`Add Tenant`} back={<BackButton onClick={() => navigate(LIST)} />} />
-      <TenantForm
-        draft={draft}
-        onDraftChange={setDraft}
-        onSubmit={() => void add.submit(draft)}
-        onCancel={() => navigate(LIST)}
-        pending={add.pending}
-        error={add.fieldError}
-      />
+      <PageHeader title={t`Register Tenant`} back={<BackButton onClick={() => navigate(LIST)} />} />
+      <ServiceGate service="Tenants">
+        <TenantForm
+          draft={draft}
+          onDraftChange={setDraft}
+          onSubmit={() => void add.submit(draft)}
+          onCancel={() => navigate(LIST)}
+          pending={add.pending}
+          error={add.fieldError}
+        />
+      </ServiceGate>
     </section>
   );
 }
@@ -88,6 +93,7 @@ function ExistingTenant({ id }: { id: number }) {
   const [draft, setDraft] = useState<TenantDraft | null>(null);
   const [opened, setOpened] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [verifying, setVerifying] = useState<number | null>(null);
   const detail = useApi(queryKeys.tenants.detail(id), (client) => client.tenants.detail(id), {
     silent: true,
   });
@@ -126,9 +132,16 @@ function ExistingTenant({ id }: { id: number }) {
       </section>
     );
   }
+  const pending = tenant.status === 'pending';
   const actions = draft ? null : (
     <>
-      {can(user, 'Tenants', 'Update') && (
+      {pending && !isOwner(user) && can(user, 'Tenants', 'Update') && (
+        <Button onClick={() => setVerifying(tenant.id)}>
+          <BadgeCheck aria-hidden />
+          <Trans>Verify</Trans>
+        </Button>
+      )}
+      {pending && can(user, 'Tenants', 'Update') && (
         <Button variant="outline" onClick={() => setDraft(tenantDraft(tenant))}>
           <Pencil aria-hidden />
           <Trans>Edit</Trans>
@@ -157,6 +170,19 @@ function ExistingTenant({ id }: { id: number }) {
       ) : (
         <TenantDetails tenant={tenant} />
       )}
+      <ConfirmAction
+        target={verifying}
+        onClose={() => setVerifying(null)}
+        title={t`Verify Tenant`}
+        message={t`Verify ${tenant.name}? They will be sent a password to sign in until ${tenant.end_date}.`}
+        confirmLabel={t`Verify`}
+        action={(target) => api.tenants.verify(target)}
+        success={t`Tenant has been verified`}
+        onSuccess={() => {
+          void detail.mutate();
+          void mutate(inScope('tenants'));
+        }}
+      />
       <ConfirmAction
         target={removing}
         onClose={() => setRemoving(null)}

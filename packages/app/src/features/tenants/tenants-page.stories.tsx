@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
+import { signedInWithout } from '../../testing/session-fixtures';
 import { tenantsEndpoint, tenantEndpoints, tenantSession } from './tenant-fixtures';
 import { routes as tenantRoutes } from './routes';
 
@@ -27,24 +28,42 @@ const table = async (canvas: ReturnType<typeof within>, name = 'Tenants') =>
 const rowCells = (grid: HTMLElement, row: number) =>
   within(within(grid).getAllByRole('row')[row]!).getAllByRole('cell');
 
-/** Page 1 of 3: the columns, a row's edit link, Add. */
+/** Staff: page 1 of 3, the columns, the status filter; no Register button (owners register). */
 export const ManyPages: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
     const grid = await table(canvas);
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    for (const name of ['Name', 'Created At', 'Action'])
+    for (const name of ['Name', 'Unit', 'Phone', 'Tenancy', 'Status'])
       await expect(within(grid).getByRole('columnheader', { name })).toBeVisible();
-    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Lobby Tenant 1');
-    await expect(within(grid).getByRole('link', { name: 'Edit Lobby Tenant 1' })).toHaveAttribute(
-      'href',
-      '/d/tenants/1?editMode=true',
-    );
-    await expect(canvas.getByRole('link', { name: 'Add' })).toHaveAttribute(
+    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Aina Tenant 1');
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Pending');
+    await expect(rowCells(grid, 2)[5]).toHaveTextContent('Verified');
+    await expect(canvas.queryByRole('link', { name: 'Register Tenant' })).toBeNull();
+    await expect(canvas.getByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** Staff filter the pending tenants, the ones waiting for Verify. */
+export const FilteredPending: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'pending');
+    await waitFor(() => expect(canvas.getByText('1 / 1')).toBeVisible());
+    await expect(rowCells(grid, 2)[5]).toHaveTextContent('Pending');
+  },
+};
+
+/** An owner sees their units' tenants and registers one. */
+export const Owner: Story = {
+  args: { session: tenantSession('owner') },
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await expect(await canvas.findByRole('link', { name: 'Register Tenant' })).toHaveAttribute(
       'href',
       '/d/tenants/new',
     );
-    await expect(canvas.getByText('1 / 3')).toBeVisible();
   },
 };
 
@@ -55,18 +74,18 @@ export const Searched: Story = {
     const grid = await table(canvas);
     await waitFor(() => expect(canvas.getByText('3 / 3')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await userEvent.type(canvas.getByRole('searchbox'), 'pool{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox'), 'mei ling{Enter}');
     await waitFor(() => expect(canvas.getByText('1 / 1')).toBeVisible());
-    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Pool Tenant 3');
+    await expect(rowCells(grid, 1)[1]).toHaveTextContent('Mei Ling Tenant 3');
   },
 };
 
 export const Empty: Story = {
-  args: { api: { 'GET /api/tenants': tenantsEndpoint(0) } },
+  args: { session: tenantSession('owner'), api: { 'GET /api/tenants': tenantsEndpoint(0) } },
   play: async ({ canvas }) => {
     const grid = await table(canvas);
     await expect(await within(grid).findByText('No Data')).toBeVisible();
-    await expect(within(grid).getByRole('link', { name: 'Add' })).toBeVisible();
+    await expect(within(grid).getByRole('link', { name: 'Register Tenant' })).toBeVisible();
   },
 };
 
@@ -88,13 +107,27 @@ export const Failure: Story = {
   },
 };
 
+/** A property without the Tenants service: the spec's message instead of the list. */
+export const ServiceOff: Story = {
+  args: { session: signedInWithout('admin', 'Tenants') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Tenants Service is not available. Please ask your property management to enable this service.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 export const Malay: Story = {
   globals: { locale: 'ms' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Penyewa' })).toBeVisible();
     const grid = await table(canvas, 'Penyewa');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    await expect(within(grid).getByRole('columnheader', { name: 'Dicipta Pada' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'Tempoh Sewa' })).toBeVisible();
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Belum Selesai');
   },
 };
 

@@ -1,32 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, formatDate, type Tenant } from '@strata/domain';
+import { can, formatDate, isOwner, TENANT_STATUSES, type Tenant } from '@strata/domain';
 import {
   Button,
+  cn,
   DataTable,
   DataTablePagination,
+  inputVariants,
   ListToolbar,
-  PageHeader,
   SearchToggle,
   type DataTableColumn,
 } from '@strata/ui';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { queryKeys } from '../../lib/query-keys';
+import { ServicePage } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
+import { useTenantStatusText } from './tenant-fields';
 
-/** /d/tenants: the property's tenants, a page at a time, with search. */
+const STATUS = 'status';
+
+/**
+ * /d/tenants (spec 002 §1 Tenants service): owners see and register their units' tenants; staff
+ * see the property's, filtered by status, to verify them. A page at a time, with search.
+ */
 export function TenantsPage() {
   const { t } = useLingui();
   const { user } = useSession();
+  const statusText = useTenantStatusText();
   const list = useList<Tenant>({
     queryKey: queryKeys.tenants.list,
-    fetch: (api, { page, search }) => api.tenants.list({ page, search }),
+    fetch: (api, { page, search, filters }) =>
+      api.tenants.list({
+        page,
+        search,
+        status: (filters?.[STATUS] || undefined) as Tenant['status'] | undefined,
+      }),
+    filters: [STATUS],
   });
   const columns: DataTableColumn<Tenant>[] = [
     {
       id: 'name',
       header: t`Name`,
+      card: 'title',
       cell: (tenant) => (
         <Link
           className="font-medium text-primary underline-offset-4 hover:underline"
@@ -36,46 +52,56 @@ export function TenantsPage() {
         </Link>
       ),
     },
+    { id: 'unit', header: t`Unit`, cell: (tenant) => tenant.unit.unit_no },
+    { id: 'contact', header: t`Phone`, cell: (tenant) => tenant.contact },
     {
-      id: 'created_at',
-      header: t`Created At`,
+      id: 'tenancy',
+      header: t`Tenancy`,
       className: 'whitespace-nowrap',
-      cell: (tenant) => formatDate(tenant.created_at),
+      cell: (tenant) => `${formatDate(tenant.start_date)} – ${formatDate(tenant.end_date)}`,
     },
-    {
-      id: 'action',
-      header: t`Action`,
-      cell: (tenant) => (
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={`/d/tenants/${tenant.id}?editMode=true`}>
-            <Pencil aria-hidden />
-            <span className="sr-only">{t`Edit ${tenant.name}`}</span>
-          </Link>
-        </Button>
-      ),
-    },
+    { id: 'status', header: t`Status`, cell: (tenant) => statusText(tenant.status) },
   ];
-  const addButton = can(user, 'Tenants', 'Create') ? (
-    <Button asChild>
-      <Link to="/d/tenants/new">
-        <Plus aria-hidden />
-        <Trans>Add</Trans>
-      </Link>
-    </Button>
-  ) : null;
+  // Owners register their units' tenants; staff verify what owners register.
+  const addButton =
+    isOwner(user) && user?.unit_id != null && can(user, 'Tenants', 'Create') ? (
+      <Button asChild>
+        <Link to="/d/tenants/new">
+          <Plus aria-hidden />
+          <Trans>Register Tenant</Trans>
+        </Link>
+      </Button>
+    ) : null;
   return (
-    <section className="flex flex-col gap-2">
-      <PageHeader title={t`Tenants`} actions={addButton}>
-        <ListToolbar search={<SearchToggle {...list.searchToggle} />} />
-      </PageHeader>
-      <DataTable
-        aria-label={t`Tenants`}
-        columns={columns}
-        getRowId={(tenant) => String(tenant.id)}
-        emptyAction={addButton}
-        {...list.table}
-      />
-      <DataTablePagination aria-label={t`Tenants pages`} {...list.pagination} />
-    </section>
+    <ServicePage service="Tenants" title={t`Tenants`} actions={addButton}>
+      <section className="flex flex-col gap-2">
+        <ListToolbar
+          search={<SearchToggle {...list.searchToggle} />}
+          filters={
+            <select
+              aria-label={t`Status`}
+              className={cn(inputVariants({ size: 'md' }), 'w-auto pe-8')}
+              value={list.filter(STATUS)}
+              onChange={(event) => list.setFilter(STATUS, event.target.value)}
+            >
+              <option value="">{t`All statuses`}</option>
+              {TENANT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusText(status)}
+                </option>
+              ))}
+            </select>
+          }
+        />
+        <DataTable
+          aria-label={t`Tenants`}
+          columns={columns}
+          getRowId={(tenant) => String(tenant.id)}
+          emptyAction={addButton}
+          {...list.table}
+        />
+        <DataTablePagination aria-label={t`Tenants pages`} {...list.pagination} />
+      </section>
+    </ServicePage>
   );
 }
