@@ -11,6 +11,7 @@ import { seedPeople } from './people';
 import { DEMO_PASSWORD, SEED } from './plan';
 import { createRandom } from './prng';
 import { seedProperties } from './properties';
+import { seedTenants } from './tenants';
 import { seedVisitors } from './visitors';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './plan';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seedActivity(ctx, people);
     await seedBooking(ctx);
     await seedDeveloper(ctx);
+    await seedTenants(ctx);
     for (const table of [
       'services',
       'properties',
