@@ -99,7 +99,8 @@ export const ValidationError: Story = {
   play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Register Tenant')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect((await canvas.findAllByText('Please complete this field')).length).toBe(6);
+    await expect((await canvas.findAllByText('Please complete this field')).length).toBe(5);
+    await expect(canvas.getByText('Please provide a valid email address')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Phone', { exact: false }), '012-abc');
     await userEvent.type(canvas.getByLabelText('Tenancy Start', { exact: false }), '2026-10-01');
     await userEvent.type(canvas.getByLabelText('Tenancy End', { exact: false }), '2026-09-01');

@@ -41,6 +41,14 @@ export function tenantSession(kind: 'admin' | 'manager' | 'owner' = 'admin') {
   };
 }
 
+/** The admin's session on a property that has switched the Tenants service off (spec 002 §2). */
+export function tenantsOff() {
+  const session = tenantSession();
+  const property = session.user.property!;
+  const services = property.services.filter((entry) => entry.name !== 'Tenants');
+  return { ...session, user: { ...session.user, property: { ...property, services } } };
+}
+
 /** GET /api/tenants over `total` tenants: the asked page, filtered by the asked search. */
 export function tenantsEndpoint(total: number) {
   const all = Array.from({ length: total }, (_, index) => tenantFixture(index));

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
-import { signedInWithout } from '../../testing/session-fixtures';
-import { tenantsEndpoint, tenantEndpoints, tenantSession } from './tenant-fixtures';
+import { tenantsEndpoint, tenantEndpoints, tenantSession, tenantsOff } from './tenant-fixtures';
 import { routes as tenantRoutes } from './routes';
 
 const routes = storyRoutes({ shell: tenantRoutes.shell });
@@ -109,7 +108,7 @@ export const Failure: Story = {
 
 /** A property without the Tenants service: the spec's message instead of the list. */
 export const ServiceOff: Story = {
-  args: { session: signedInWithout('admin', 'Tenants') },
+  args: { session: tenantsOff() },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
