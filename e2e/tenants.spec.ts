@@ -11,7 +11,8 @@ const HEADERS = { 'X-Platform': 'web_app', 'X-App-Version': '0.1.0' };
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
-test.describe.configure({ mode: 'serial' });
+// Four sign-ins and two forms a test: more than the default 30 s on a machine the suite shares.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const suffix = Date.now().toString(36).slice(-5);
 const NAME = `E2E Tenant ${suffix}`;
