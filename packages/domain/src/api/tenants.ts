@@ -1,9 +1,5 @@
 import { tenants } from '../contract/tenants';
-import type {
-  TenantAddPayload,
-  TenantEditPayload,
-  TenantListQuery,
-} from '../schemas/tenants';
+import type { TenantAddPayload, TenantEditPayload, TenantListQuery } from '../schemas/tenants';
 import type { Http } from './http';
 
 /** A property's tenants. */
