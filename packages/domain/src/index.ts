@@ -263,6 +263,7 @@ export {
   isGuard,
   isManager,
   isOwner,
+  isTenant,
   isProviderStaff,
   isStaffSelectLocked,
   isSuperUser,
@@ -827,4 +828,24 @@ export type {
   ComplaintMessage,
   ComplaintSaved,
 } from './responses/complains';
+export {
+  TENANT_STATUSES,
+  tenantAddSchema,
+  tenantEditSchema,
+  tenantListQuerySchema,
+  tenantVerifySchema,
+} from './schemas/tenants';
+export type {
+  TenantAddPayload,
+  TenantEditPayload,
+  TenantListQuery,
+  TenantStatus,
+} from './schemas/tenants';
+export {
+  tenantDetailResponseSchema,
+  tenantListResponseSchema,
+  tenantSavedResponseSchema,
+  tenantSchema,
+} from './responses/tenants';
+export type { Tenant, TenantList, TenantSaved } from './responses/tenants';
 // new:resource exports inserts above

@@ -1460,4 +1460,97 @@ export const COMPLAINT_MATRIX: RecordRow[] = [
     }),
   },
 ];
+
+/**
+ * The tenants calls (made by `pnpm new:resource`); test/tenants.test.ts runs them. {property}
+ * is the target property, {tenant} a fresh tenant of it, {n} a unique number.
+ */
+/** A tenant the matrix registers: `{unit}` is the demo owner's own on the home property. */
+const tenantFields = {
+  name: 'Matrix Tenant {n}',
+  ic: 'A1234{n}',
+  email: 'matrix.tenant.{n}@demo.test',
+  contact: '0123456789',
+  start_date: '2026-10-01',
+  end_date: '2027-09-30',
+};
+
+/**
+ * The Tenants calls: property 2 (admin2's) has the Tenants service off (400 for all its calls);
+ * owners register, change and remove their own units' tenants, and staff alone verify them.
+ */
+export const TENANT_MATRIX: RecordRow[] = [
+  {
+    call: 'GET /api/tenants?search=a',
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'GET /api/tenants/detail/{tenant}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/add',
+    format: 'json',
+    body: { ...tenantFields, unit_id: '{unit}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 400,
+      owner: staff,
+      admin2: 400,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/edit',
+    format: 'json',
+    body: { ...tenantFields, id: '{tenant}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/verify',
+    format: 'json',
+    body: { id: '{tenant}' },
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: hidden,
+      admin2: hidden,
+    }),
+  },
+  {
+    call: 'DELETE /api/tenants/{tenant}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: hidden,
+      owner: staff,
+      admin2: hidden,
+    }),
+  },
+];
 // new:resource matrices inserts above

@@ -36,6 +36,7 @@ export type QueryScope =
   | 'error-log'
   | 'facilities'
   | 'complains'
+  | 'tenants'
   // new:resource scopes inserts above
   | 'api-request-log';
 
@@ -145,6 +146,12 @@ export const queryKeys = {
     detail: (id: number) => ['complains', 'detail', id] as const,
     /** GET /api/complains/staff: the own property's staff (the assignee filter). */
     staff: () => ['complains', 'staff'] as const,
+  },
+  tenants: {
+    /** GET /api/tenants (one page of one search). */
+    list: (params: ListParams) => ['tenants', 'list', params] as const,
+    /** GET /api/tenants/detail/{id}. */
+    detail: (id: number) => ['tenants', 'detail', id] as const,
   },
   // new:resource keys inserts above
 } as const;

@@ -21,6 +21,7 @@ import { createUsersApi } from './users';
 import { createVisitorsApi } from './visitors';
 import { createFacilitiesApi } from './facilities';
 import { createComplainsApi } from './complains';
+import { createTenantsApi } from './tenants';
 // new:resource import inserts above
 
 /**
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions) {
     files: createFilesApi(http),
     facilities: createFacilitiesApi(http),
     complains: createComplainsApi(http),
+    tenants: createTenantsApi(http),
     // new:resource client inserts above
   };
 }

@@ -18,6 +18,7 @@ export const POLICY_AREAS = {
   Bookings: ['View', 'Cancel (Request)', 'Cancel (Approve)'],
   Facilities: ['View', 'Create', 'Update', 'Delete'],
   Complains: ['View', 'Create', 'Update', 'Delete'],
+  Tenants: ['View', 'Create', 'Update', 'Delete'],
   // new:resource areas inserts above
 } as const satisfies Record<string, readonly string[]>;
 

@@ -20,6 +20,7 @@ import { users } from './users';
 import { visitors } from './visitors';
 import { facilities } from './facilities';
 import { complains } from './complains';
+import { tenants } from './tenants';
 // new:resource import inserts above
 import type { Endpoint } from './endpoint';
 
@@ -50,6 +51,7 @@ export const contract = {
   files,
   facilities,
   complains,
+  tenants,
   // new:resource group inserts above
 };
 

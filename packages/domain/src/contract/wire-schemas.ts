@@ -21,6 +21,7 @@ import { usersSchemas } from './users';
 import { visitorsSchemas } from './visitors';
 import { facilitiesSchemas } from './facilities';
 import { complainsSchemas } from './complains';
+import { tenantsSchemas } from './tenants';
 // new:resource import inserts above
 
 /**
@@ -54,6 +55,7 @@ export const wireSchemas = {
   ...filesSchemas,
   ...facilitiesSchemas,
   ...complainsSchemas,
+  ...tenantsSchemas,
   // new:resource schemas inserts above
 };
 

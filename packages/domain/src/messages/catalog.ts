@@ -962,6 +962,63 @@ export const MESSAGES = {
   'complaint.status.Resolved': { en: 'Resolved', ms: 'Selesai' },
   'complaint.status.Closed': { en: 'Closed', ms: 'Ditutup' },
   'record.Complaint': { en: 'Complaint', ms: 'Aduan' },
+  // The tenant calls.
+  'tenant.added': { en: 'Tenant has been added', ms: 'Penyewa telah ditambah' },
+  'tenant.updated': { en: 'Tenant has been updated', ms: 'Penyewa telah dikemas kini' },
+  'tenant.removed': { en: 'Tenant has been removed', ms: 'Penyewa telah dialih keluar' },
+  'record.Tenant': { en: 'Tenant', ms: 'Penyewa' },
+  'tenant.verified': {
+    en: 'Tenant has been verified. A sign-in password has been sent to their e-mail.',
+    ms: 'Penyewa telah disahkan. Kata laluan log masuk telah dihantar ke e-mel mereka.',
+  },
+  'tenant.alreadyVerified': {
+    en: 'This tenant has been verified and can no longer be changed',
+    ms: 'Penyewa ini telah disahkan dan tidak boleh diubah lagi',
+  },
+  'tenant.ended': {
+    en: 'Your tenancy has ended. Please contact the owner of your unit or your property management.',
+    ms: 'Tempoh penyewaan anda telah tamat. Sila hubungi pemilik unit anda atau pengurusan hartanah anda.',
+  },
+  'tenant.notOwnUnit': {
+    en: 'You can only register tenants for your own units',
+    ms: 'Anda hanya boleh mendaftar penyewa bagi unit anda sendiri',
+  },
+  'tenant.emailTaken': {
+    en: 'This e-mail already has an account',
+    ms: 'E-mel ini sudah mempunyai akaun',
+  },
+  'tenant.endedCannotVerify': {
+    en: 'This tenancy has already ended',
+    ms: 'Tempoh penyewaan ini telah pun tamat',
+  },
+  'tenant.ownersCannotVerify': {
+    en: 'Only your property management can verify a tenant',
+    ms: 'Hanya pengurusan hartanah anda boleh mengesahkan penyewa',
+  },
+  'tenant.noFinance': {
+    en: 'Tenants cannot view account statements or payments. Please ask the owner of your unit.',
+    ms: 'Penyewa tidak boleh melihat penyata akaun atau bayaran. Sila hubungi pemilik unit anda.',
+  },
+  'schema.tenantIc': {
+    en: 'IC or passport must be 6 to 20 letters, digits or dashes',
+    ms: 'IC atau pasport mestilah 6 hingga 20 huruf, digit atau sengkang',
+  },
+  'schema.tenantPhone': {
+    en: 'Phone must be 6 to 20 digits',
+    ms: 'Telefon mestilah 6 hingga 20 digit',
+  },
+  'schema.tenancyEnd': {
+    en: 'End date must be after start date',
+    ms: 'Tarikh tamat mestilah selepas tarikh mula',
+  },
+  'schema.tenantStatus': {
+    en: 'Status must be pending, verified or ended',
+    ms: 'Status mestilah pending, verified atau ended',
+  },
+  'schema.tenantDocuments': {
+    en: 'Documents must be a list of at most 5 files',
+    ms: 'Dokumen mestilah senarai tidak melebihi 5 fail',
+  },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;
 

@@ -6,6 +6,7 @@ export {
   isGuard,
   isManager,
   isOwner,
+  isTenant,
   isProviderStaff,
   isSuperUser,
   PERMISSIONS,

@@ -245,3 +245,38 @@ describe('guardSession', () => {
     expect(guardRoute(owner, '/d/audit')).toEqual(toDashboard);
   });
 });
+
+describe('guardRoute for a tenant (spec 002 §1 Tenants service)', () => {
+  const tenant: PermissionSubject = {
+    id: 9,
+    role: 'Tenant',
+    unit_id: 12,
+    policies: grant('Units.View', 'Visitors.View', 'Visitors.Create', 'Announcements.View'),
+  };
+
+  it('given their unit, visitors, announcements, inbox and house rules, lets them in', () => {
+    for (const path of [
+      '/d/property-unit',
+      '/d/unit/12',
+      '/d/visitors',
+      '/d/visitors/new',
+      '/d/announcements',
+      '/d/inbox',
+      '/d/house-rules',
+    ]) {
+      expect(guardRoute(tenant, path), path).toEqual(allow);
+    }
+  });
+
+  it('given statements, payments or tenants typed by hand, sends them to the dashboard', () => {
+    for (const path of ['/d/account-statements', '/d/payments', '/d/tenants', '/d/units']) {
+      expect(guardRoute(tenant, path), path).toEqual(toDashboard);
+    }
+  });
+
+  it('given the same pages, lets an owner with the grants into statements and tenants', () => {
+    const granted = { ...owner, policies: grant('Tenants.View') };
+    expect(guardRoute(granted, '/d/account-statements')).toEqual(allow);
+    expect(guardRoute(granted, '/d/tenants')).toEqual(allow);
+  });
+});

@@ -6,6 +6,7 @@ import {
   isManager,
   isOwner,
   isSuperUser,
+  isTenant,
   PERMISSIONS,
   type PermissionSubject,
 } from './subject';
@@ -52,7 +53,11 @@ function guardProperty(user: PermissionSubject, id: string | undefined): RouteDe
   return decide(isAdminOrSuperUser(user));
 }
 
+/** What a tenant never opens: their unit's money stays the owner's (spec 002 §1 Tenants service). */
+const OWNER_ONLY_SECTIONS = new Set(['account-statements', 'payments', 'pos']);
+
 function guardSection(user: PermissionSubject, section: string, id?: string): RouteDecision {
+  if (isTenant(user) && OWNER_ONLY_SECTIONS.has(section)) return TO_DASHBOARD;
   if (id === undefined && OPEN_SECTIONS.has(section)) return ALLOW;
   switch (section) {
     case 'owners':
@@ -97,6 +102,12 @@ function guardSection(user: PermissionSubject, section: string, id?: string): Ro
       return decide(can(user, 'Facilities', PERMISSIONS.view));
     case 'complains':
       return decide(can(user, 'Complains', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view));
+    case 'tenants':
+      // Owners register their units' tenants; a tenant registers none.
+      return decide(
+        !isTenant(user) &&
+          can(user, 'Tenants', id === 'new' ? PERMISSIONS.create : PERMISSIONS.view),
+      );
     // new:resource sections inserts above
     default:
       return TO_DASHBOARD;

@@ -49,6 +49,8 @@ export const ROLES = {
   csa: 'CSA',
   supervisor: 'Supervisor',
   marketing: 'Marketing',
+  /** A unit's verified tenant, registered by its owner (spec 002 §1 Tenants service). */
+  tenant: 'Tenant',
 } as const;
 
 /** Permission names seen in the specs; areas may define others. */
@@ -78,9 +80,17 @@ export function isAdminOrSuperUser(user: PermissionSubject | null | undefined): 
   return isSuperUser(user) || isAdmin(user);
 }
 
-/** True for unit owners (residents), who see the reduced views. */
+/**
+ * True for residents, who see the reduced views of their own unit: unit owners, and the unit's
+ * verified tenant (who sees less still: {@link isTenant}).
+ */
 export function isOwner(user: PermissionSubject | null | undefined): boolean {
-  return user?.role === ROLES.owner;
+  return user?.role === ROLES.owner || user?.role === ROLES.tenant;
+}
+
+/** True for a unit's tenant: an owner's reduced view without account statements and payments. */
+export function isTenant(user: PermissionSubject | null | undefined): boolean {
+  return user?.role === ROLES.tenant;
 }
 
 /** True when the guard flag is set (spec 000 §6). */

@@ -1,12 +1,18 @@
-import { can, isOwner, type ServiceName, type UserPolicy } from '@strata/domain';
+import { can, isOwner, isTenant, type ServiceName, type UserPolicy } from '@strata/domain';
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../http/plugin';
 import type { Executor } from '../db/database';
 import type { users } from '../db/schema';
-import { propertyServices, services, units } from '../db/schema';
+import { localDate } from '../clock';
+import { propertyServices, services, tenants, units } from '../db/schema';
 import { notFound, refused, unauthorized } from '../http/errors';
-import { REFUSAL_MESSAGES, SESSION_ENDED_MESSAGES, type RecordName } from '../http/messages';
+import {
+  REFUSAL_MESSAGES,
+  SESSION_ENDED_MESSAGES,
+  TENANT_MESSAGES,
+  type RecordName,
+} from '../http/messages';
 import type { ActorCache } from './actor-cache';
 import { bearerToken } from './tokens';
 
@@ -20,7 +26,18 @@ export type Actor = {
   policies: UserPolicy[];
   property: { id: number; name: string; img: string | null } | null;
   services: { id: number; name: string }[];
+  /**
+   * A Tenant's verified tenancy (unit, last day 'yyyy-mm-dd' in Malaysia), cached with the actor
+   * so each request checks its end without a query; null for everyone else.
+   */
+  tenancy?: { unitId: number; endDate: string } | null;
 };
+
+/** Whether the actor's tenancy is over: its last (Malaysian) day is before `now`'s. */
+export function tenancyEnded(actor: Pick<Actor, 'tenancy' | 'user'>, now: Date): boolean {
+  if (!isTenant({ role: actor.user.role })) return false;
+  return !actor.tenancy || actor.tenancy.endDate < localDate(now);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,8 +70,14 @@ export const authentication = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
-      request.actor = await options.actors.forToken(token, options.now());
+      const now = options.now();
+      request.actor = await options.actors.forToken(token, now);
       if (!request.actor) request.tokenProblem = SESSION_ENDED_MESSAGES.ended;
+      // A tenant's session ends with the tenancy: 401 signs the app out (spec 000 §8).
+      else if (tenancyEnded(request.actor, now)) {
+        request.actor = null;
+        request.tokenProblem = TENANT_MESSAGES.ended;
+      }
     });
   },
 );
@@ -86,11 +109,26 @@ export function subjectOf(actor: Actor) {
 
 /** Whether the actor holds `permission` on `resource` (role policy of their property, or super user). */
 export function hasPermission(actor: Actor, resource: string, permission: string): boolean {
+  if (isTenantActor(actor) && OWNER_ONLY_AREAS.has(resource)) return false;
   return can(subjectOf(actor), resource, permission);
 }
 
-/** 400 saying what is refused unless the actor holds `permission` on `resource`. */
+/** What a tenant never holds, whatever their role's policies say: the unit's money is the owner's. */
+const OWNER_ONLY_AREAS = new Set(['Account Statement', 'Payments']);
+
+/** Whether the actor is a unit's tenant (spec 002 §1 Tenants service). */
+export function isTenantActor(actor: Actor): boolean {
+  return !isSuper(actor) && isTenant({ role: actor.user.role });
+}
+
+/**
+ * 400 saying what is refused unless the actor holds `permission` on `resource`; a tenant asking for
+ * account statements or payments is told those stay with the unit's owner.
+ */
 export function requirePermission(actor: Actor, resource: string, permission: string): void {
+  if (isTenantActor(actor) && OWNER_ONLY_AREAS.has(resource)) {
+    throw refused(TENANT_MESSAGES.noFinance);
+  }
   if (!hasPermission(actor, resource, permission)) {
     throw refused(REFUSAL_MESSAGES.permission(resource, permission));
   }
@@ -125,17 +163,28 @@ export function requireService(actor: Actor, service: ServiceName): void {
   }
 }
 
-/** Whether the actor is an owner (resident), limited to their own units and visitors. */
+/**
+ * Whether the actor is a resident (an owner, or a unit's tenant), limited to their own units and
+ * visitors.
+ */
 export function isOwnerActor(actor: Actor): boolean {
   return !isSuper(actor) && isOwner({ role: actor.user.role });
 }
 
 /**
- * The SQL condition "one of the unit's three owner slots is this user": a user's id, or a prepared
- * query's placeholder.
+ * The SQL condition "one of the unit's three owner slots is this user, or the user is the unit's
+ * verified tenant": a user's id, or a prepared query's placeholder.
  */
 export function ownedBy(userId: number | Placeholder) {
-  return sql`(${userId}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}))`;
+  return sql`(${userId}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}) or ${units.id} in (select ${tenants.unitId} from ${tenants} where ${tenants.userId} = ${userId}::integer and ${tenants.verifiedAt} is not null))`;
+}
+
+/** Whether the actor owns `unit`, or is its tenant. */
+export function residesIn(
+  actor: Actor,
+  unit: { id: number; userId: number | null; userId2: number | null; userId3: number | null },
+): boolean {
+  return ownsUnit(actor.user.id, unit) || actor.tenancy?.unitId === unit.id;
 }
 
 /** Whether `unit` has `userId` in one of its three owner slots. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Orm } from '../db/database';
-import { properties, rolePolicies, roles, sessions, users } from '../db/schema';
+import { ROLES } from '@strata/domain';
+import { properties, rolePolicies, roles, sessions, tenants, users } from '../db/schema';
 import { notify, type ActorScope } from '../realtime/bus';
 import { servicesOf, type Actor } from './access';
 import { hashToken } from './tokens';
@@ -66,6 +67,13 @@ function actorQueries(orm: Orm) {
       .orderBy(asc(rolePolicies.position))
       .prepare('actor_policies'),
     services: servicesOf(orm, sql.placeholder('propertyId')).prepare('actor_services'),
+    tenancy: orm
+      .select({ unitId: tenants.unitId, endDate: tenants.endDate })
+      .from(tenants)
+      .where(and(eq(tenants.userId, sql.placeholder('userId')), isNotNull(tenants.verifiedAt)))
+      .orderBy(desc(tenants.endDate))
+      .limit(1)
+      .prepare('actor_tenancy'),
   };
 }
 
@@ -208,6 +216,11 @@ export class ActorCache {
               ),
         property,
         services: property ? await this.#queries.services.execute({ propertyId: property.id }) : [],
+        // Only a Tenant has one; loaded with the actor, so its end costs no query per request.
+        tenancy:
+          user.role === ROLES.tenant
+            ? ((await this.#queries.tenancy.execute({ userId: user.id }))[0] ?? null)
+            : null,
       },
       expiresAt: session.expiresAt,
       lastUsedAt: session.lastUsedAt,

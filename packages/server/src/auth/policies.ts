@@ -27,6 +27,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Bookings: all,
     Facilities: all,
     Complains: all,
+    Tenants: all,
     // new:resource manager-grants inserts above
   },
   [ROLES.admin]: {
@@ -43,6 +44,7 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Bookings: ['View', 'Cancel (Request)'],
     Facilities: all,
     Complains: all,
+    Tenants: all,
     // new:resource admin-grants inserts above
   },
   [ROLES.accountant]: {
@@ -76,14 +78,26 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<string, Grants>> = {
     Announcements: ['View'],
     Facilities: ['View', 'Create'],
     Complains: ['View', 'Create'],
+    // Their own units' tenants only (modules/tenants/records.ts).
+    Tenants: all,
+  },
+  // A unit's verified tenant: the owner's reduced view without the unit's money (spec 002 §1).
+  [ROLES.tenant]: {
+    Units: ['View'],
+    Visitors: ['View', 'Create'],
+    Announcements: ['View'],
+    Facilities: ['View', 'Create'],
+    Complains: ['View', 'Create'],
   },
 };
 
 /** The roles every property has; they cannot be deleted (spec 002 §4 system roles). */
 export const SYSTEM_ROLES = Object.keys(DEFAULT_ROLE_GRANTS);
 
-/** Staff roles (everyone but owners). */
-export const STAFF_ROLES = SYSTEM_ROLES.filter((role) => role !== ROLES.owner);
+/** Staff roles (everyone but owners and tenants). */
+export const STAFF_ROLES = SYSTEM_ROLES.filter(
+  (role) => role !== ROLES.owner && role !== ROLES.tenant,
+);
 
 /** Where a new role starts (spec 002 default_policies): View on everything but Audit and Setting. */
 export const NEW_ROLE_TEMPLATE = '*';

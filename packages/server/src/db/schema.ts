@@ -25,4 +25,5 @@ export * from '../modules/users/tables';
 export * from '../modules/visitors/tables';
 export * from '../modules/facilities/tables';
 export * from '../modules/complains/tables';
+export * from '../modules/tenants/tables';
 // new:resource tables inserts above

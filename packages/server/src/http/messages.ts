@@ -45,6 +45,7 @@ export const RECORD_NAMES = [
   'Facility',
   'Booking',
   'Complaint',
+  'Tenant',
   // new:resource records inserts above
 ] as const;
 
@@ -512,5 +513,20 @@ export const COMPLAINT_MESSAGES = said(
       say('complaint.notifyMessage', { title, name, message }),
   },
 );
+
+/** The tenant calls. */
+export const TENANT_MESSAGES = said({
+  added: 'tenant.added',
+  updated: 'tenant.updated',
+  removed: 'tenant.removed',
+  verified: 'tenant.verified',
+  alreadyVerified: 'tenant.alreadyVerified',
+  ended: 'tenant.ended',
+  notOwnUnit: 'tenant.notOwnUnit',
+  emailTaken: 'tenant.emailTaken',
+  endedCannotVerify: 'tenant.endedCannotVerify',
+  noFinance: 'tenant.noFinance',
+  ownersCannotVerify: 'tenant.ownersCannotVerify',
+});
 
 // new:resource messages inserts above

@@ -21,6 +21,7 @@ import { usersModule } from './users';
 import { visitorsModule } from './visitors';
 import { facilitiesModule } from './facilities';
 import { complainsModule } from './complains';
+import { tenantsModule } from './tenants';
 // new:resource import inserts above
 
 /** The server's modules, one a resource (docs/adr/0008-server-modules-by-resource.md). */
@@ -44,6 +45,7 @@ export const modules: readonly ServerModule[] = [
   settingsModule,
   facilitiesModule,
   complainsModule,
+  tenantsModule,
   // new:resource modules inserts above
 ];
 

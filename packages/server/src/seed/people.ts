@@ -1,5 +1,5 @@
 import { ROLES } from '@strata/domain';
-import { SYSTEM_ROLES } from '../auth/policies';
+import { STAFF_ROLES } from '../auth/policies';
 import { shiftDate } from '../clock';
 import * as t from '../db/schema';
 import {
@@ -76,7 +76,7 @@ export async function seedPeople(ctx: SeedContext) {
   ]);
   const taken = new Set(['1:Admin', '1:Manager', '1:Security Guard', '2:Admin']);
   for (let property = 1; property <= PROPERTIES.length; property += 1) {
-    for (const role of SYSTEM_ROLES.filter((name) => name !== ROLES.owner)) {
+    for (const role of STAFF_ROLES) {
       if (taken.has(`${property}:${role}`)) continue;
       const slug = `${role.toLowerCase().replace(/[^a-z]/g, '')}${property}`;
       const id = addUser({

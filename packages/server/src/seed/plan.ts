@@ -16,6 +16,9 @@ export const DEMO_ACCOUNTS = {
   admin2: 'admin2@demo.test',
 } as const;
 
+/** The demo tenant of the demo owner's unit (spec 002 §1 Tenants service); see seed/tenants.ts. */
+export const DEMO_TENANT = 'tenant@demo.test';
+
 /** The developer-level demo account (spec 002 §6); seeded last, see seed/developer.ts. */
 export const DEMO_DEVELOPER = 'dev@demo.test';
 

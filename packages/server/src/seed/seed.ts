@@ -13,6 +13,7 @@ import { seedPeople } from './people';
 import { DEMO_PASSWORD, SEED } from './plan';
 import { createRandom } from './prng';
 import { seedProperties } from './properties';
+import { seedTenants } from './tenants';
 import { seedVisitors } from './visitors';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './plan';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seedBooking(ctx);
     await seedFacilities(ctx, people);
     await seedDeveloper(ctx);
+    await seedTenants(ctx);
     for (const table of [
       'services',
       'properties',

@@ -1,6 +1,7 @@
 import {
   isModalFailure,
   isOwner,
+  isTenant,
   type ApiFailure,
   type NotificationResponse,
 } from '@strata/domain';
@@ -57,7 +58,7 @@ export function DashboardPage(props: DashboardPageProps) {
 
   return (
     <DashboardScreen
-      view={isOwner(user) ? 'owner' : 'staff'}
+      view={isTenant(user) ? 'tenant' : isOwner(user) ? 'owner' : 'staff'}
       propertyName={user?.property?.name}
       pendingPayments={counters.data?.pending_payment ?? user?.pending_payment ?? 0}
       load={load}

@@ -21,7 +21,7 @@ import { activitySentence } from '../../lib/activity-text';
 import { DashboardCharts } from './dashboard-charts';
 
 /** Which dashboard a user sees: owners get the reduced one (spec 000 §6). */
-export type DashboardView = 'owner' | 'staff';
+export type DashboardView = 'owner' | 'tenant' | 'staff';
 
 /** The dashboard data as the screen shows it: loading, failed, or ready. */
 export type DashboardLoad =
@@ -88,8 +88,8 @@ export function DashboardScreen({
           description={load.message}
           onRetry={onRetry}
         />
-      ) : view === 'owner' ? (
-        <OwnerDashboard data={load.data} />
+      ) : view !== 'staff' ? (
+        <OwnerDashboard data={load.data} tenant={view === 'tenant'} />
       ) : (
         <StaffDashboard data={load.data} />
       )}
@@ -181,15 +181,18 @@ function StaffDashboard({ data }: { data: DashboardData }) {
   );
 }
 
-function OwnerDashboard({ data }: { data: DashboardData }) {
+/** The resident's dashboard; a tenant's leaves out the unit's money (spec 002 §1 Tenants). */
+function OwnerDashboard({ data, tenant }: { data: DashboardData; tenant: boolean }) {
   const { t } = useLingui();
   const announcements = data.announcements ?? [];
   return (
     <>
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2">
-        <StatCard asChild label={t`Total Outstanding`} value={formatRM(data.total_outstanding)}>
-          <Link to="/d/account-statements" />
-        </StatCard>
+        {tenant ? null : (
+          <StatCard asChild label={t`Total Outstanding`} value={formatRM(data.total_outstanding)}>
+            <Link to="/d/account-statements" />
+          </StatCard>
+        )}
         <StatCard asChild label={t`Total Visitors`} value={data.total_visitor}>
           <Link to="/d/visitors" />
         </StatCard>

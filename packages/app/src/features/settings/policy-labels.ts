@@ -19,6 +19,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   Bookings: msg`Bookings`,
   Facilities: msg`Facilities`,
   Complains: msg`Complains`,
+  Tenants: msg`Tenants`,
   // new:resource areas inserts above
 };
 

@@ -32,6 +32,7 @@ const MENU_LABELS: Record<string, MessageDescriptor> = {
   Others: msg`Others`,
   Facilities: msg`Facilities`,
   Complains: msg`Complains`,
+  Tenants: msg`Tenants`,
   // new:resource labels inserts above
 };
 

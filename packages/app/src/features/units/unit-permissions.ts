@@ -1,6 +1,7 @@
 import {
   can,
   isOwner,
+  isTenant,
   isSuperUser,
   PERMISSIONS,
   unitActions,
@@ -46,8 +47,9 @@ export function unitPermissions(user: PermissionSubject | null | undefined): Uni
       remove: can(user, 'Access Card', 'Delete'),
     },
     finance: {
-      statement: can(user, 'Account Statement', PERMISSIONS.view),
-      payments: can(user, 'Payments', PERMISSIONS.view),
+      // A tenant never sees the unit's money, whatever their role is granted (spec 002 §1).
+      statement: !isTenant(user) && can(user, 'Account Statement', PERMISSIONS.view),
+      payments: !isTenant(user) && can(user, 'Payments', PERMISSIONS.view),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { formatAuditActivity, ROLES } from '@strata/domain';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { isOwnerActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
+import { isOwnerActor, isTenantActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
 import { monthRange, wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
 import { announcements } from '../announcements/tables';
@@ -31,16 +31,20 @@ async function ownerDashboard(orm: Executor, actor: Actor) {
     total_unit: await one(orm.select({ value: count() }).from(units).where(own)),
     total_owner: 0,
     total_admin: 0,
-    total_outstanding: money(
-      await one(
-        orm
-          .select({
-            value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
-          })
-          .from(accountStatements)
-          .where(inArray(accountStatements.unitId, unitIds)),
-      ),
-    ),
+    // A tenant is not told the unit's money (spec 002 §1 Tenants service).
+    total_outstanding: isTenantActor(actor)
+      ? money(0)
+      : money(
+          await one(
+            orm
+              .select({
+                value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
+              })
+              .from(accountStatements)
+              .where(inArray(accountStatements.unitId, unitIds)),
+          ),
+        ),
+
     total_collection: 0,
     total_visitor: await one(
       orm.select({ value: count() }).from(visitors).where(inArray(visitors.unitId, unitIds)),

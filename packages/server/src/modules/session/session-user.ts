@@ -1,6 +1,5 @@
 import {
   messageText,
-  ROLES,
   type AnnouncementBrief,
   type BubbleCounters,
   type Nav,
@@ -8,7 +7,14 @@ import {
   type SessionUser,
 } from '@strata/domain';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { hasPermission, isOwnerActor, isSuper, ownedBy, type Actor } from '../../auth/access';
+import {
+  hasPermission,
+  isOwnerActor,
+  isSuper,
+  isTenantActor,
+  ownedBy,
+  type Actor,
+} from '../../auth/access';
 import type { Executor } from '../../db/database';
 import { devices } from './tables';
 import { announcements } from '../announcements/tables';
@@ -150,6 +156,10 @@ export function navsFor(actor: Actor): Nav[] {
   );
   navs.push(...gated('Facilities', 'Facilities', { name: 'Facilities', path: '/d/facilities' }));
   navs.push(...gated('Complains', 'Complains', { name: 'Complains', path: '/d/complains' }));
+  // Owners register their units' tenants; staff verify them; a tenant registers none.
+  if (!isTenantActor(actor)) {
+    navs.push(...gated('Tenants', 'Tenants', { name: 'Tenants', path: '/d/tenants' }));
+  }
   // new:resource navs inserts above
   // The report page needs View and Create on Report (spec 002 §6); the menu offers it only then,
   // so the entry never leads to the guard's redirect.
@@ -166,7 +176,8 @@ export async function latestAnnouncement(
   actor: Actor,
 ): Promise<AnnouncementBrief | null> {
   if (actor.user.propertyId === null) return null;
-  const recipient = actor.user.role === ROLES.owner ? 'Owners' : 'Admins';
+  // A tenant reads what owners read.
+  const recipient = isOwnerActor(actor) ? 'Owners' : 'Admins';
   const [row] = await db
     .select({ id: announcements.id, title: announcements.title, msg: announcements.message })
     .from(announcements)

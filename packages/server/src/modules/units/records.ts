@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isOwnerActor,
-  ownsUnit,
+  residesIn,
   requirePermission,
   scopeToProperty,
   type Actor,
@@ -73,7 +73,7 @@ export async function findUnit(db: Executor, id: number): Promise<UnitRow> {
  */
 export function authorizeUnit(actor: Actor, unit: UnitRow, permission: string, area = 'Units') {
   if (isOwnerActor(actor)) {
-    if (!ownsUnit(actor.user.id, unit)) throw notFound('Unit');
+    if (!residesIn(actor, unit)) throw notFound('Unit');
   } else {
     scopeToProperty(actor, unit.propertyId, 'Unit');
   }

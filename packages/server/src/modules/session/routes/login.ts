@@ -15,7 +15,8 @@ import { loginAttempts } from '../tables';
 import { users } from '../../users/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, HttpError } from '../../../http/errors';
-import { SESSION_MESSAGES } from '../../../http/messages';
+import { SESSION_MESSAGES, TENANT_MESSAGES } from '../../../http/messages';
+import { tenancyOver } from '../../tenants';
 import { authenticatePayload } from '../session-user';
 import { route } from '../../../http/route';
 
@@ -100,6 +101,8 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
         noticeFailedSignIns(deps, user, request.log);
       if (!user || !matches) throw badRequest(SESSION_MESSAGES.wrongCredentials);
       if (!user.active) throw badRequest(SESSION_MESSAGES.deactivated);
+      // A tenant signs in until their tenancy's last day (Malaysian date), then is told why not.
+      if (await tenancyOver(orm, user, now)) throw badRequest(TENANT_MESSAGES.ended);
       // A hash of an older scrypt cost is replaced now that the password is at hand.
       if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash))) {
         await orm

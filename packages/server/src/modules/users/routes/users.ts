@@ -1,5 +1,5 @@
 import { contract, ROLES } from '@strata/domain';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   hasPermission,
@@ -51,7 +51,10 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           ? propertyScope(actor)
           : (scopeToProperty(actor, query.property_id, 'Property'), query.property_id);
       const conditions: (SQL | undefined)[] = [
-        query.type === 'owners' ? eq(users.role, ROLES.owner) : ne(users.role, ROLES.owner),
+        // Tenants are listed with their unit's tenancy (modules/tenants), not as admins.
+        query.type === 'owners'
+          ? eq(users.role, ROLES.owner)
+          : notInArray(users.role, [ROLES.owner, ROLES.tenant]),
         eq(users.isSuperUser, false),
         property === null ? undefined : eq(users.propertyId, property),
       ];

@@ -1,7 +1,7 @@
 import { contract } from '@strata/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isOwnerActor, ownsUnit, requireUser, scopeToProperty } from '../../../auth/access';
+import { isOwnerActor, requireUser, residesIn, scopeToProperty } from '../../../auth/access';
 import { localDate } from '../../../clock';
 import { visitors } from '../tables';
 import { units } from '../../units/tables';
@@ -85,7 +85,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       const found = await findVisitor(orm, request.params.qrcode);
       if (!found) throw notFound(VISITOR_MESSAGES.notFound);
       if (isOwnerActor(actor)) {
-        if (!ownsUnit(actor.user.id, found.unit)) throw notFound(VISITOR_MESSAGES.notFound);
+        if (!residesIn(actor, found.unit)) throw notFound(VISITOR_MESSAGES.notFound);
       } else {
         scopeToProperty(actor, found.visitor.propertyId, VISITOR_MESSAGES.notFound);
       }

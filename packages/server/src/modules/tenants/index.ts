@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../http/module';
+import { tenantVerifyRoutes } from './routes/tenant-verify';
+import { tenantRoutes } from './routes/tenants';
+
+/** A property's tenants (made by `pnpm new:resource`, docs/adding-a-screen.md). */
+export const tenantsModule: ServerModule = {
+  name: 'tenants',
+  routes: [tenantRoutes, tenantVerifyRoutes],
+};
+
+export { tenancyOver } from './records';

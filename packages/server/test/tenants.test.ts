@@ -1,0 +1,421 @@
+import { contract, POLICY_AREAS } from '@strata/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPolicyRows } from '../src/auth/policies';
+import type { Database } from '../src/db/database';
+import { loadMigrations } from '../src/db/migrate';
+import { ownedBy } from '../src/auth/access';
+import { hashPassword } from '../src/auth/password';
+import { auditEntries, tenants, units, users } from '../src/db/schema';
+import {
+  HOME,
+  LOGINS,
+  TENANT_MATRIX,
+  sessionEndingAnswers,
+  type Role,
+  type Scope,
+} from './authorization-matrix';
+import { expectStillSignedIn, get, signIn } from './support/client';
+import {
+  engines,
+  freshAddress,
+  memoryMailer,
+  NOW,
+  seededDatabase,
+  testServer,
+} from './support/harness';
+import { postJson, remove } from './support/requests';
+
+/**
+ * The tenants module (spec 002 §1 Tenants service): owners register, staff verify, the verified
+ * tenant signs in to a reduced view until the tenancy's last day; the authorization matrix.
+ */
+describe.each(engines)('tenants on %s', (engine) => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  const tokens = {} as Record<Exclude<Role, 'none'>, string>;
+  let counter = 0;
+  const mailer = memoryMailer();
+  const clock = { now: NOW };
+
+  beforeAll(async () => {
+    ({ db, drop } = await seededDatabase(engine));
+    app = await testServer(db, { mailer, now: () => clock.now });
+    const [owner] = await db.orm.select().from(users).where(eq(users.email, LOGINS.owner));
+    ownerId = owner!.id;
+    for (const [role, login] of Object.entries(LOGINS)) {
+      tokens[role as Exclude<Role, 'none'>] = await signIn(app, login);
+    }
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  let ownerId = 0;
+  /** A unit of `propertyId`: on the home property, one of the demo owner's. */
+  async function unitOf(propertyId: number) {
+    const [row] = await db.orm
+      .select({ id: units.id })
+      .from(units)
+      .where(
+        and(
+          eq(units.propertyId, propertyId),
+          propertyId === HOME.owner ? ownedBy(ownerId) : undefined,
+        ),
+      )
+      .orderBy(asc(units.id))
+      .limit(1);
+    return row!.id;
+  }
+
+  const form = (n: number) => ({
+    name: `Matrix Tenant ${n}`,
+    ic: `A123456${n}`,
+    email: `matrix.tenant${n}@demo.test`,
+    contact: '0123456789',
+    start_date: '2026-10-01',
+    end_date: '2027-09-30',
+  });
+
+  async function fresh(propertyId: number, name = `Matrix Tenant ${++counter}`) {
+    const unitId = await unitOf(propertyId);
+    const { start_date, end_date, ...fields } = form(++counter);
+    const [row] = await db.orm
+      .insert(tenants)
+      .values({ ...fields, name, propertyId, unitId, startDate: start_date, endDate: end_date })
+      .returning();
+    return row!;
+  }
+
+  async function auditOf(action: string) {
+    const rows = await db.orm
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.module, 'Tenants'));
+    return rows.map((entry) => entry.action).filter((entry) => entry.startsWith(action));
+  }
+
+  it('gives Manager, Admin and Owner the whole Tenants area, a Tenant none', () => {
+    const granted = (role: string) =>
+      defaultPolicyRows(role)
+        .filter((row) => row.area === 'Tenants' && row.active)
+        .map((row) => row.permission);
+    expect(granted('Manager')).toEqual(POLICY_AREAS['Tenants']);
+    expect(granted('Admin')).toEqual(POLICY_AREAS['Tenants']);
+    expect(granted('Owner')).toEqual(POLICY_AREAS['Tenants']);
+    expect(granted('Tenant')).toEqual([]);
+  });
+
+  it('has a migration that brings the Tenants area and the Tenant role to what exists', () => {
+    const statements = loadMigrations().flatMap((migration) => migration.statements);
+    expect(statements.some((sql) => sql.includes('CREATE TABLE "tenants"'))).toBe(true);
+    expect(
+      statements.some(
+        (sql) => sql.includes('INSERT INTO "role_policies"') && sql.includes("'Tenants'"),
+      ),
+    ).toBe(true);
+    expect(
+      statements.some((sql) => sql.includes('INSERT INTO "roles"') && sql.includes("'Tenant'")),
+    ).toBe(true);
+  });
+
+  it("lists the admin's property's tenants, newest first, and finds one by name", async () => {
+    const own = await fresh(HOME.admin, 'Zebra Tenant own');
+    await fresh(2, 'Zebra Tenant other');
+    const response = await get(app, '/api/tenants?search=zebra', tokens.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.data.map((row: { name: string }) => row.name)).toEqual([own.name]);
+    expect(body.total).toBe(1);
+    expect(body.data[0]).toMatchObject({ status: 'pending', unit: { id: own.unitId } });
+  });
+
+  it('filters by status: pending, verified and ended', async () => {
+    const ended = await fresh(HOME.admin, 'Status Ended');
+    await db.orm
+      .update(tenants)
+      .set({ startDate: '2025-01-01', endDate: '2025-12-31' })
+      .where(eq(tenants.id, ended.id));
+    const names = async (status: string) =>
+      (await get(app, `/api/tenants?status=${status}&search=status`, tokens.admin))
+        .json()
+        .data.map((row: { name: string }) => row.name);
+    await fresh(HOME.admin, 'Status Pending');
+    expect(await names('ended')).toEqual(['Status Ended']);
+    expect(await names('pending')).toEqual(['Status Pending']);
+    const bad = await get(app, '/api/tenants?status=gone', tokens.admin);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets the owner register, change and remove a tenant of their own unit, each audited', async () => {
+    const unitId = await unitOf(HOME.owner);
+    const added = await postJson(
+      app,
+      '/api/tenants/add',
+      { ...form(900), name: 'Added Tenant', unit_id: unitId },
+      tokens.owner,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const { data, message } = added.json();
+    expect(message).toBe('Tenant has been added');
+    expect(data).toMatchObject({ name: 'Added Tenant', status: 'pending', unit: { id: unitId } });
+
+    const detail = await get(app, `/api/tenants/detail/${data.id}`, tokens.owner);
+    expect(detail.json().data.name).toBe('Added Tenant');
+
+    const edited = await postJson(
+      app,
+      '/api/tenants/edit',
+      { ...form(900), id: data.id, name: 'Changed Tenant' },
+      tokens.owner,
+    );
+    expect(edited.json()).toMatchObject({
+      data: { id: data.id, name: 'Changed Tenant' },
+      message: 'Tenant has been updated',
+    });
+
+    const removed = await remove(app, `/api/tenants/${data.id}`, tokens.owner);
+    expect(removed.json()).toEqual({ message: 'Tenant has been removed' });
+    expect(await db.orm.select().from(tenants).where(eq(tenants.id, data.id))).toEqual([]);
+    expect(await auditOf('add-tenant Added Tenant')).toHaveLength(1);
+    expect(await auditOf('edit-tenant Changed Tenant')).toHaveLength(1);
+    expect(await auditOf('delete-tenant Changed Tenant')).toHaveLength(1);
+  });
+
+  it('refuses a bad IC, a phone with letters, and an end not after the start, naming the field', async () => {
+    const unitId = await unitOf(HOME.owner);
+    const send = (changes: object) =>
+      postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(901), unit_id: unitId, ...changes },
+        tokens.owner,
+      );
+    const ic = await send({ ic: 'A1' });
+    expect(ic.statusCode).toBe(400);
+    expect(ic.json().error).toContain('IC or passport must be 6 to 20');
+    const phone = await send({ contact: '012-abc' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error).toContain('Phone must be 6 to 20 digits');
+    const dates = await send({ end_date: '2026-10-01' });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().error).toContain('End date must be after start date');
+  });
+
+  it("refuses an owner registering a tenant for another owner's unit with 400", async () => {
+    const [other] = await db.orm
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.propertyId, HOME.owner), sql`not ${ownedBy(ownerId)}`))
+      .limit(1);
+    const response = await postJson(
+      app,
+      '/api/tenants/add',
+      { ...form(902), unit_id: other!.id },
+      tokens.owner,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('You can only register tenants for your own units');
+  });
+
+  it('answers 400 with the service message on a property without the Tenants service', async () => {
+    const response = await get(app, '/api/tenants', tokens.admin2);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('Tenants Service is not available');
+  });
+
+  it('answers in Malay when asked', async () => {
+    const row = await fresh(HOME.admin);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/tenants/${row.id}`,
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'ms' },
+    });
+    expect(response.json()).toEqual({ message: 'Penyewa telah dialih keluar' });
+  });
+
+  describe('verified tenant', () => {
+    let tenantId = 0;
+    let tenantToken = '';
+    const email = 'verified.tenant@demo.test';
+
+    async function login(password: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: freshAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          email_username: email,
+          password,
+          platform: 'web_app',
+        }).toString(),
+      });
+    }
+
+    function temporaryPassword(): string {
+      const mail = mailer.sent.findLast((message) => message.to === email);
+      return /temporary password is: (\S+)/.exec(mail!.text)![1]!;
+    }
+
+    it('is verified by the admin (not by the owner), which opens their account and mails a password', async () => {
+      const unitId = await unitOf(HOME.owner);
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        // The tenancy's last day is the test clock's day (NOW).
+        { ...form(903), email, name: 'Verified Tenant', unit_id: unitId, end_date: '2026-11-02' },
+        tokens.owner,
+      );
+      tenantId = added.json().data.id;
+      const byOwner = await postJson(app, '/api/tenants/verify', { id: tenantId }, tokens.owner);
+      expect(byOwner.statusCode).toBe(400);
+      expect(byOwner.json().error).toBe('Only your property management can verify a tenant');
+
+      const verified = await postJson(app, '/api/tenants/verify', { id: tenantId }, tokens.admin);
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().data).toMatchObject({ status: 'verified' });
+      const [user] = await db.orm.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ role: 'Tenant', propertyId: HOME.owner, active: true });
+      const [row] = await db.orm.select().from(tenants).where(eq(tenants.id, tenantId));
+      expect(row!.userId).toBe(user!.id);
+      expect(await auditOf('verify-tenant Verified Tenant')).toHaveLength(1);
+
+      const again = await postJson(app, '/api/tenants/verify', { id: tenantId }, tokens.admin);
+      expect(again.statusCode).toBe(400);
+      const edit = await postJson(
+        app,
+        '/api/tenants/edit',
+        { ...form(903), email, id: tenantId, end_date: '2026-11-02' },
+        tokens.owner,
+      );
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().error).toBe('This tenant has been verified and can no longer be changed');
+    });
+
+    it('signs in with the mailed password and gets the reduced menu', async () => {
+      const response = await login(temporaryPassword());
+      expect(response.statusCode, response.body).toBe(200);
+      tenantToken = response.json().token;
+      const navs = response.json().navs.map((nav: { name: string }) => nav.name);
+      expect(navs).toEqual(
+        expect.arrayContaining(['Property Unit', 'Visitors', 'Announcements', 'Inbox']),
+      );
+      expect(navs).not.toContain('Finance');
+      expect(navs).not.toContain('Tenants');
+      expect(response.json().user.unit_id).toBe(await unitOf(HOME.owner));
+    });
+
+    it('registers a visitor for their unit and sees the unit read-only', async () => {
+      const visitor = await postJson(
+        app,
+        '/api/visitors/add',
+        {
+          name: 'Tenant Guest',
+          contact: '0123456789',
+          vehicle_no: 'WXY 1234',
+          type: 'Visit',
+          start_date: '2026-11-03',
+        },
+        tenantToken,
+      );
+      expect(visitor.statusCode, visitor.body).toBe(200);
+      const unit = await get(app, `/api/units/detail/${await unitOf(HOME.owner)}`, tenantToken);
+      expect(unit.statusCode, unit.body).toBe(200);
+    });
+
+    it('is refused statements and payments with 400 and a clear message, signed in still', async () => {
+      for (const url of ['/api/account-statements', '/api/payments']) {
+        const response = await get(app, url, tenantToken);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error).toBe(
+          'Tenants cannot view account statements or payments. Please ask the owner of your unit.',
+        );
+      }
+      await expectStillSignedIn(app, tenantToken);
+    });
+
+    it("ends the session and refuses sign-in once the tenancy's last day has passed", async () => {
+      // The tenancy's last day, in Malaysia: still working.
+      clock.now = new Date('2026-11-02T23:59:00+08:00');
+      expect((await get(app, '/api/authenticate', tenantToken)).statusCode).not.toBe(401);
+      // The cached actor carries the end date: the next day's first call ends the session.
+      clock.now = new Date('2026-11-03T00:01:00+08:00');
+      const ended = await get(app, '/api/authenticate', tenantToken);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().error).toContain('Your tenancy has ended');
+      const [user] = await db.orm.select().from(users).where(eq(users.email, email));
+      await db.orm
+        .update(users)
+        .set({ passwordHash: await hashPassword('tenant1234') })
+        .where(eq(users.id, user!.id));
+      const refused = await login('tenant1234');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain('Your tenancy has ended');
+      clock.now = NOW;
+    });
+  });
+
+  describe('authorization matrix', () => {
+    const cases = TENANT_MATRIX.flatMap((row) =>
+      (Object.keys(row.expect) as Role[]).flatMap((role) =>
+        (['own', 'other'] as Scope[]).map((scope) => ({
+          row,
+          call: row.call,
+          role,
+          scope,
+          status: row.expect[role][scope],
+        })),
+      ),
+    );
+
+    it.each(cases)(
+      '$call as $role on the $scope property answers $status',
+      async ({ row, role, scope, status }) => {
+        const property = scope === 'own' ? HOME[role] : HOME[role] === 1 ? 2 : 1;
+        const values: Record<string, number> = {
+          property,
+          n: ++counter,
+          tenant: (await fresh(property)).id,
+          unit: await unitOf(property),
+        };
+        const fill = (text: string) =>
+          text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+        const body = row.body
+          ? Object.fromEntries(
+              Object.entries(row.body).map(([name, value]) => [
+                name,
+                typeof value === 'string' && /^\{\w+\}$/.test(value)
+                  ? Number(fill(value))
+                  : typeof value === 'string'
+                    ? fill(value)
+                    : value,
+              ]),
+            )
+          : undefined;
+        const [method, path] = row.call.split(' ') as [string, string];
+        const token = role === 'none' ? undefined : tokens[role];
+        const url = fill(path);
+        const response =
+          method === 'GET'
+            ? await get(app, url, token)
+            : method === 'DELETE'
+              ? await remove(app, url, token)
+              : await postJson(app, url, body, token);
+        expect(response.statusCode, response.body).toBe(status);
+        if (status >= 400) expect(typeof response.json().error).toBe('string');
+        if (token) await expectStillSignedIn(app, token);
+      },
+    );
+
+    it('covers every call of the group and never ends a session (spec 000 §8)', () => {
+      const calls = TENANT_MATRIX.map((row) => row.call.split(' ')[0]);
+      expect(calls.length).toBe(Object.keys(contract.tenants).length);
+      expect(sessionEndingAnswers(TENANT_MATRIX)).toEqual([]);
+    });
+  });
+});
