@@ -32,7 +32,6 @@ ALTER TABLE "complaint_messages" ADD CONSTRAINT "complaint_messages_user_id_user
 CREATE INDEX "complains_property_created" ON "complains" USING btree ("property_id","created_at");--> statement-breakpoint
 CREATE INDEX "complains_unit" ON "complains" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "complains_created_by" ON "complains" USING btree ("created_by");--> statement-breakpoint
-CREATE INDEX "complains_title_trgm" ON "complains" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "complaint_messages_complaint" ON "complaint_messages" USING btree ("complaint_id","created_at");--> statement-breakpoint
 -- hand-written below
 -- The 'Complains' policy area (pnpm new:resource): every role name that has default policies

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, trigram } from '../../db/columns';
+import { createdAt } from '../../db/columns';
 import { properties } from '../properties/tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
@@ -39,7 +39,6 @@ export const complains = pgTable(
     index('complains_property_created').on(t.propertyId, t.createdAt),
     index('complains_unit').on(t.unitId),
     index('complains_created_by').on(t.createdBy),
-    trigram('complains_title_trgm', t.title),
   ],
 );
 
