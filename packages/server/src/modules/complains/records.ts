@@ -1,5 +1,5 @@
 import { ROLES, type Complaint, type ComplaintMessage, type ComplaintStatus } from '@strata/domain';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitize from 'sanitize-html';
 import { writeAudit } from '../../audit';
@@ -158,12 +158,12 @@ export function plainText(text: string): string {
   return sanitize(text, { allowedTags: [], allowedAttributes: {} }).trim();
 }
 
-/** Staff users of `propertyId` (not owners), active; `id` narrows to one. */
+/** Staff users of `propertyId` (not owners or tenants), active; `id` narrows to one. */
 export function staffOf(propertyId: number, id?: number) {
   return and(
     eq(users.propertyId, propertyId),
     eq(users.active, true),
-    sql`${users.role} <> ${ROLES.owner}`,
+    notInArray(users.role, [ROLES.owner, ROLES.tenant]),
     id === undefined ? undefined : eq(users.id, id),
   );
 }

@@ -1,5 +1,5 @@
 import { formatAuditActivity, ROLES } from '@strata/domain';
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL, notInArray } from 'drizzle-orm';
 import { isOwnerActor, isTenantActor, ownedBy, propertyScope, type Actor } from '../../auth/access';
 import { monthRange, wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
@@ -117,7 +117,7 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
         .from(users)
         .where(
           and(
-            ne(users.role, ROLES.owner),
+            notInArray(users.role, [ROLES.owner, ROLES.tenant]),
             within(users.propertyId),
             sql`${users.propertyId} is not null`,
           ),

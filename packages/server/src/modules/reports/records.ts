@@ -1,5 +1,5 @@
 import { ROLES } from '@strata/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { requirePermission, isSuper, type Actor } from '../../auth/access';
 import type { Executor } from '../../db/database';
 import { addons, agents, jettys, packages, paymentMethods } from './tables';
@@ -41,7 +41,9 @@ export async function reportsData(db: Executor, propertyId: number) {
     staffs: await db
       .select({ id: users.id, name: users.name, role: users.role })
       .from(users)
-      .where(and(eq(users.propertyId, propertyId), ne(users.role, ROLES.owner)))
+      .where(
+        and(eq(users.propertyId, propertyId), notInArray(users.role, [ROLES.owner, ROLES.tenant])),
+      )
       .orderBy(asc(users.name), asc(users.id)),
     agents: await db
       .select({ id: agents.id, name: agents.name, company_name: agents.companyName })
