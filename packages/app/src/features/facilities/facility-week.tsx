@@ -64,8 +64,11 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [booking, setBooking] = useState<{ day: string; time: string } | null>(null);
   const [cancelling, setCancelling] = useState<{ id: number; slot: string } | null>(null);
-  const week = useApi(queryKeys.facilities.week(facilityId, from ?? ''), (api) =>
-    api.facilities.week(facilityId, from),
+  // Silent: a 404 (the facility just deleted) is the detail page's to show, not an error modal.
+  const week = useApi(
+    queryKeys.facilities.week(facilityId, from ?? ''),
+    (api) => api.facilities.week(facilityId, from),
+    { silent: true },
   );
   useGlobalFailure(week.error);
   useFacilityLive();
