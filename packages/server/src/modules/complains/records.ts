@@ -15,7 +15,8 @@ import {
   type Actor,
 } from '../../auth/access';
 import { wireDateTime } from '../../clock';
-import type { Executor } from '../../db/database';
+import type { Executor, OrmTransaction } from '../../db/database';
+import type { RouteDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { COMPLAINT_MESSAGES } from '../../http/messages';
 import type { ListColumns } from '../../shared/list';
@@ -213,4 +214,24 @@ export function auditComplaint(
     action: `${action} ${complaint.title}`,
     propertyId: complaint.propertyId,
   });
+}
+
+/**
+ * Runs `work` on the complaint locked for update (one change at a time), then answers the
+ * complaint as it now is with `message`.
+ */
+export async function changeComplaint(
+  deps: RouteDeps,
+  actor: Actor,
+  id: number,
+  message: () => string,
+  work: (tx: OrmTransaction, current: typeof complains.$inferSelect, now: Date) => Promise<void>,
+) {
+  const { orm } = deps.db;
+  const now = deps.now();
+  await orm.transaction(async (tx) => {
+    const [current] = await tx.select().from(complains).where(eq(complains.id, id)).for('update');
+    await work(tx, current!, now);
+  });
+  return { data: await complaintById(orm, id), message: message() };
 }

@@ -1,8 +1,7 @@
-import { complaintMoveAllowed, contract, withinReopenWindow } from '@strata/domain';
+import { complaintMoveAllowed, contract } from '@strata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, requireUser, type Actor } from '../../../auth/access';
-import type { OrmTransaction } from '../../../db/database';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest } from '../../../http/errors';
 import { COMPLAINT_MESSAGES } from '../../../http/messages';
@@ -10,39 +9,21 @@ import { route } from '../../../http/route';
 import { users } from '../../users/tables';
 import {
   auditComplaint,
-  complaintById,
+  changeComplaint,
   complaintChanged,
   findComplaint,
-  plainText,
   requireComplains,
   staffOf,
 } from '../records';
-import { complaintMessages, complains } from '../tables';
-
-type ComplaintRow = typeof complains.$inferSelect;
+import { complains } from '../tables';
 
 /*
- * The changes of a complaint: staff assign it and move it Open → In progress → Resolved → Closed
- * (Closed is final); its owner reopens a Resolved one within 7 days; both sides post messages.
- * Each change tells the open screens, and leaves the owner an inbox notification.
+ * Staff's changes of a complaint: they assign it and move it Open → In progress → Resolved →
+ * Closed (Closed is final); the owner's reopen and the thread are in complaint-thread.ts. Each
+ * change tells the open screens, and leaves the owner an inbox notification.
  */
 export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
-
-  /** Runs `change` on the complaint locked for update, answering it afterwards. */
-  async function change(
-    actor: Actor,
-    id: number,
-    message: () => string,
-    work: (tx: OrmTransaction, current: ComplaintRow, now: Date) => Promise<void>,
-  ) {
-    const now = deps.now();
-    await orm.transaction(async (tx) => {
-      const [current] = await tx.select().from(complains).where(eq(complains.id, id)).for('update');
-      await work(tx, current!, now);
-    });
-    return { data: await complaintById(orm, id), message: message() };
-  }
 
   /** Staff with Update on Complains (owners are refused with a clear 400). */
   function requireStaff(actor: Actor) {
@@ -65,7 +46,8 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
       const { id, assignee_id } = request.body;
       await findComplaint(orm, actor, id);
       requireStaff(actor);
-      return change(
+      return changeComplaint(
+        deps,
         actor,
         id,
         () => COMPLAINT_MESSAGES.assigned,
@@ -107,7 +89,8 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
       const { id, status } = request.body;
       await findComplaint(orm, actor, id);
       requireStaff(actor);
-      return change(
+      return changeComplaint(
+        deps,
         actor,
         id,
         () => COMPLAINT_MESSAGES.moved(status),
@@ -131,85 +114,6 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
             current,
             now,
             COMPLAINT_MESSAGES.notifyStatus(current.title, status),
-          );
-        },
-      );
-    },
-  );
-  route(
-    app,
-    contract.complains.reopen,
-    {
-      description: [
-        'The owner of the complaint (View on Complains, the service): a Resolved complaint within',
-        '7 days of its resolution goes back to Open. Closed, not resolved, or resolved more than 7',
-        "days ago: 400 saying which. Staff get 400. Audited; the property's open screens are told.",
-      ].join(' '),
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const { id } = request.params;
-      await findComplaint(orm, actor, id);
-      requireComplains(actor, 'View');
-      if (!isOwnerActor(actor)) throw badRequest(COMPLAINT_MESSAGES.reopenOwnerOnly);
-      return change(
-        actor,
-        id,
-        () => COMPLAINT_MESSAGES.reopened,
-        async (tx, current, now) => {
-          if (current.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
-          if (current.status !== 'Resolved' || current.resolvedAt === null)
-            throw badRequest(COMPLAINT_MESSAGES.reopenNotResolved);
-          if (!withinReopenWindow(current.resolvedAt, now))
-            throw badRequest(COMPLAINT_MESSAGES.reopenExpired);
-          await tx
-            .update(complains)
-            .set({ status: 'Open', resolvedAt: null, updatedAt: now })
-            .where(eq(complains.id, id));
-          await auditComplaint(tx, actor, 'reopen-complaint', current);
-          await complaintChanged(tx, actor, current, now);
-        },
-      );
-    },
-  );
-  route(
-    app,
-    contract.complains.message,
-    {
-      description: [
-        'The owner of the complaint (View on Complains) or staff with Update on Complains, with',
-        'the service. The message is kept as plain text (tags removed). A staff message leaves',
-        "the owner an inbox notification; both sides' open screens are told.",
-      ].join(' '),
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const { id } = request.body;
-      await findComplaint(orm, actor, id);
-      requireComplains(actor, isOwnerActor(actor) ? 'View' : 'Update');
-      const text = plainText(request.body.message);
-      if (!text) throw badRequest(COMPLAINT_MESSAGES.messageEmpty);
-      return change(
-        actor,
-        id,
-        () => COMPLAINT_MESSAGES.messageSent,
-        async (tx, current, now) => {
-          await tx
-            .insert(complaintMessages)
-            .values({ complaintId: id, userId: actor.user.id, message: text, createdAt: now });
-          await tx.update(complains).set({ updatedAt: now }).where(eq(complains.id, id));
-          await complaintChanged(
-            tx,
-            actor,
-            current,
-            now,
-            isOwnerActor(actor)
-              ? undefined
-              : COMPLAINT_MESSAGES.notifyMessage(
-                  current.title,
-                  actor.user.name,
-                  text.slice(0, 200),
-                ),
           );
         },
       );
