@@ -27,9 +27,9 @@ test('a signed-in provider staff member’s browser opens /ws, identifies itself
   // The day's announcement may open over the dashboard; it does not matter here.
   const announcement = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
+    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
   });
 
   await page.goto('/d/login');

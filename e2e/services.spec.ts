@@ -55,9 +55,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.beforeEach(async ({ page }) => {
   const announcement = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
+    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
   });
 });
 

@@ -6,9 +6,9 @@ const PASSWORD = 'demo1234';
 test.beforeEach(async ({ page }) => {
   const announcement = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
+    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
   });
 });
 
@@ -76,7 +76,7 @@ test('logging out in one tab logs out the other', async ({ context }) => {
   await expect(first).toHaveURL(/\/d\/dashboard$/);
   const second = await context.newPage();
   await second.addLocatorHandler(second.getByRole('dialog'), async () => {
-    await second.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await second.getByRole('dialog').getByRole('button', { name: 'Ok', exact: true }).click();
   });
   await second.goto('/d/dashboard');
   await expect(menu(second)).toBeVisible();

@@ -47,9 +47,9 @@ async function visitorDueToday(request: APIRequestContext): Promise<Visitor> {
 async function closeAnnouncement(page: Page) {
   const announcement = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
+    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
   });
 }
 

@@ -14,11 +14,12 @@ export async function signInAs(
 ): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
+  // Exactly 'Ok': a role name matches as a substring otherwise, and a dialog's 'Book' holds it.
   const announcement = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok' }) });
+    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok' }).click();
+    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
   });
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill(login);
