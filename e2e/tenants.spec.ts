@@ -64,7 +64,7 @@ test('the admin finds the pending tenant and verifies it', async ({ browser }) =
   await expect(admin.getByRole('button', { name: 'Verify' })).toHaveCount(0);
 });
 
-test('the demo tenant signs in, registers a visitor and is refused statements', async ({
+test('the demo tenant signs in, registers a visitor, books a facility and is refused statements', async ({
   browser,
   request,
 }) => {
@@ -84,6 +84,24 @@ test('the demo tenant signs in, registers a visitor and is refused statements', 
   await tenant.getByLabel(/^Vehicle No/).fill(`T ${suffix}`);
   await tenant.getByRole('button', { name: 'Save' }).click();
   await expect(tenant.getByText('Visitor has been added')).toBeVisible();
+
+  // The tenant books a facility for their unit, as its owner would.
+  await menu.getByRole('link', { name: 'Facilities' }).click();
+  await tenant
+    .getByRole('table', { name: 'Facilities' })
+    .getByRole('link', { name: 'Tennis Court' })
+    .click();
+  const week = tenant.getByRole('table', { name: 'Slots of Tennis Court' });
+  await expect(week).toBeVisible();
+  await tenant.getByRole('button', { name: 'Next week' }).click();
+  await week
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+  const booking = tenant.getByRole('dialog', { name: 'Book Tennis Court' });
+  await booking.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(tenant.getByText('Facility has been booked')).toBeVisible();
+  await expect(week.getByRole('button', { name: /^Your booking / }).first()).toBeVisible();
 
   // A statements URL typed by hand goes to the dashboard, as an owner's refused page does.
   await tenant.goto('/d/account-statements');
