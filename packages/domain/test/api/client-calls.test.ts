@@ -52,6 +52,7 @@ const LINKS: [string, (api: ApiClient) => string][] = [
   ['files.receiptUrl', (api) => api.files.receiptUrl('r.pdf')],
   ['files.announcementUrl', (api) => api.files.announcementUrl('a.pdf')],
   ['files.pictureUrl', (api) => api.files.pictureUrl('p.png')],
+  ['complains.photoUrl', (api) => api.complains.photoUrl('0123456789abcdef0123456789abcdef.png')],
 ];
 
 type Encoding =
@@ -111,6 +112,34 @@ const visitor = {
 const roles = [
   { name: 'Cashier', policies: { Payments: { permissions: [{ name: 'View', active: true }] } } },
 ];
+
+const facility = {
+  name: 'BBQ Pit',
+  capacity: 20,
+  opens: '10:00',
+  closes: '22:00',
+  slot_minutes: 120,
+  weekly_limit: 2,
+  fee: 50,
+  needs_approval: false,
+  house_rules: 'Clean up after use',
+};
+const complaint = {
+  category: 'Maintenance' as const,
+  title: 'Leaking pipe',
+  description: 'Water under the sink',
+  unit_id: 7,
+  photos: ['0123456789abcdef0123456789abcdef.png'],
+};
+const tenant = {
+  name: 'Tan Mei Ling',
+  ic: 'A1234567',
+  email: 'mei@example.com',
+  contact: '0123456789',
+  start_date: '2026-12-01',
+  end_date: '2027-11-30',
+  documents: [],
+};
 
 const rows: Row[] = [
   // Spec 000 §7
@@ -752,6 +781,194 @@ const rows: Row[] = [
       ['original_name', 'rules.pdf'],
       ['property_id', '2'],
     ]),
+  },
+  // Spec 002 §1: Facilities
+  {
+    call: 'facilities.list',
+    send: (a) => a.facilities.list({ page: 1, search: 'bbq' }),
+    method: 'GET',
+    url: '/api/facilities?page=1&search=bbq',
+    body: none,
+  },
+  {
+    call: 'facilities.detail',
+    send: (a) => a.facilities.detail(4),
+    method: 'GET',
+    url: '/api/facilities/detail/4',
+    body: none,
+  },
+  {
+    call: 'facilities.add',
+    send: (a) => a.facilities.add(facility),
+    method: 'POST',
+    url: '/api/facilities/add',
+    body: json(facility),
+  },
+  {
+    call: 'facilities.edit',
+    send: (a) => a.facilities.edit({ ...facility, id: 4 }),
+    method: 'POST',
+    url: '/api/facilities/edit',
+    body: json({ ...facility, id: 4 }),
+  },
+  {
+    call: 'facilities.remove',
+    send: (a) => a.facilities.remove(4),
+    method: 'DELETE',
+    url: '/api/facilities/4',
+    body: none,
+  },
+  {
+    call: 'facilities.week',
+    send: (a) => a.facilities.week(4, '2026-11-23'),
+    method: 'GET',
+    url: '/api/facilities/week/4?from=2026-11-23',
+    body: none,
+  },
+  {
+    call: 'facilities.bookings',
+    send: (a) => a.facilities.bookings({ status: 'Pending', facility_id: 4 }),
+    method: 'GET',
+    url: '/api/facilities/bookings?status=Pending&facility_id=4',
+    body: none,
+  },
+  {
+    call: 'facilities.book',
+    send: (a) => a.facilities.book({ facility_id: 4, date: '2026-11-28', time: '18:00' }),
+    method: 'POST',
+    url: '/api/facilities/book',
+    body: json({ facility_id: 4, date: '2026-11-28', time: '18:00' }),
+  },
+  {
+    call: 'facilities.approve',
+    send: (a) => a.facilities.approve(12),
+    method: 'POST',
+    url: '/api/facilities/bookings/approve',
+    body: json({ id: 12 }),
+  },
+  {
+    call: 'facilities.reject',
+    send: (a) => a.facilities.reject(12),
+    method: 'POST',
+    url: '/api/facilities/bookings/reject',
+    body: json({ id: 12 }),
+  },
+  {
+    call: 'facilities.cancel',
+    send: (a) => a.facilities.cancel(12),
+    method: 'POST',
+    url: '/api/facilities/bookings/cancel',
+    body: json({ id: 12 }),
+  },
+  // Spec 002 §1: Complains
+  {
+    call: 'complains.list',
+    send: (a) => a.complains.list({ status: 'Open', category: 'Noise', unit_id: 7 }),
+    method: 'GET',
+    url: '/api/complains?status=Open&category=Noise&unit_id=7',
+    body: none,
+  },
+  {
+    call: 'complains.detail',
+    send: (a) => a.complains.detail(5),
+    method: 'GET',
+    url: '/api/complains/detail/5',
+    body: none,
+  },
+  {
+    call: 'complains.add',
+    send: (a) => a.complains.add(complaint),
+    method: 'POST',
+    url: '/api/complains/add',
+    body: json(complaint),
+  },
+  {
+    call: 'complains.assign',
+    send: (a) => a.complains.assign({ id: 5, assignee_id: 2 }),
+    method: 'POST',
+    url: '/api/complains/assign',
+    body: json({ id: 5, assignee_id: 2 }),
+  },
+  {
+    call: 'complains.status',
+    send: (a) => a.complains.status({ id: 5, status: 'Resolved' }),
+    method: 'POST',
+    url: '/api/complains/status',
+    body: json({ id: 5, status: 'Resolved' }),
+  },
+  {
+    call: 'complains.reopen',
+    send: (a) => a.complains.reopen(5),
+    method: 'POST',
+    url: '/api/complains/reopen/5',
+    body: none,
+  },
+  {
+    call: 'complains.message',
+    send: (a) => a.complains.message({ id: 5, message: 'On our way' }),
+    method: 'POST',
+    url: '/api/complains/message',
+    body: json({ id: 5, message: 'On our way' }),
+  },
+  {
+    call: 'complains.staff',
+    send: (a) => a.complains.staff({ search: 'ravi' }),
+    method: 'GET',
+    url: '/api/complains/staff?search=ravi',
+    body: none,
+  },
+  {
+    call: 'complains.upload',
+    send: (a) => a.complains.upload({ doc: 'aGVsbG8=', original_name: 'leak.png' }),
+    method: 'POST',
+    url: '/api/complains/upload',
+    body: multipart([
+      ['doc', 'aGVsbG8='],
+      ['original_name', 'leak.png'],
+    ]),
+  },
+  // Spec 002 §1: Tenants
+  {
+    call: 'tenants.list',
+    send: (a) => a.tenants.list({ status: 'pending', unit_id: 7 }),
+    method: 'GET',
+    url: '/api/tenants?status=pending&unit_id=7',
+    body: none,
+  },
+  {
+    call: 'tenants.detail',
+    send: (a) => a.tenants.detail(6),
+    method: 'GET',
+    url: '/api/tenants/detail/6',
+    body: none,
+  },
+  {
+    call: 'tenants.add',
+    send: (a) => a.tenants.add({ ...tenant, unit_id: 7 }),
+    method: 'POST',
+    url: '/api/tenants/add',
+    body: json({ ...tenant, unit_id: 7 }),
+  },
+  {
+    call: 'tenants.edit',
+    send: (a) => a.tenants.edit({ ...tenant, id: 6 }),
+    method: 'POST',
+    url: '/api/tenants/edit',
+    body: json({ ...tenant, id: 6 }),
+  },
+  {
+    call: 'tenants.verify',
+    send: (a) => a.tenants.verify(6),
+    method: 'POST',
+    url: '/api/tenants/verify',
+    body: json({ id: 6 }),
+  },
+  {
+    call: 'tenants.remove',
+    send: (a) => a.tenants.remove(6),
+    method: 'DELETE',
+    url: '/api/tenants/6',
+    body: none,
   },
 ];
 
