@@ -24,7 +24,7 @@ import { run } from './lib/run.mjs';
  * - dashboardCharts: the same page scrolled to its drawn charts, chart.js included, measured
  *   256.8 kB.
  */
-const BUDGETS = { login: 143, dashboard: 205, dashboardCharts: 260 };
+const BUDGETS = { login: 145, dashboard: 217, dashboardCharts: 273 };
 
 const chartJs = {
   name: 'chart.js code',
