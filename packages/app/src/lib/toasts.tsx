@@ -18,8 +18,8 @@ export function ToastProvider({ queue: given, children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      {/* Below the 56 px header, so the greeting does not hide the user menu. */}
-      <ToastStack toasts={toasts} onDismiss={dismiss} className="top-16" />
+      {/* Below the 56 px header on a wider screen, between the page's title and its actions. */}
+      <ToastStack toasts={toasts} onDismiss={dismiss} className="sm:top-16" />
     </ToastContext.Provider>
   );
 }

@@ -61,8 +61,10 @@ export type ToastStackProps = Omit<React.ComponentProps<'section'>, 'children'> 
 };
 
 /**
- * The visible toasts, stacked at the top right. Each is a polite live status (errors are alerts)
- * with a dismiss button beside, not inside, the announced text.
+ * The visible toasts, centred at the top (at the bottom on a phone, under the thumb and clear of
+ * the header's buttons), so they cover neither a page's actions at the right nor a chat window at
+ * the bottom right. Each is a polite live status (errors are alerts) with a dismiss
+ * button beside, not inside, the announced text.
  */
 export function ToastStack({
   toasts,
@@ -79,7 +81,7 @@ export function ToastStack({
       data-slot="toast-stack"
       aria-label={l.region}
       className={cn(
-        'pointer-events-none fixed top-4 right-4 z-[60] w-[calc(100%-2rem)] max-w-sm',
+        'pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm sm:top-4 sm:bottom-auto',
         className,
       )}
       {...props}
