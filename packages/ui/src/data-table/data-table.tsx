@@ -188,10 +188,9 @@ export function DataTable<Row>({
                 role="columnheader"
                 scope="col"
                 data-column={column.id}
-                className={cn(
-                  'font-semibold whitespace-nowrap text-muted-foreground',
-                  column.className,
-                )}
+                // Headers wrap when the page is short of room ('No. Kenderaan' in Malay at
+                // 1280 px), so the last column is never pushed out of the table's box.
+                className={cn('font-semibold text-muted-foreground', column.className)}
               >
                 {column.header}
               </th>

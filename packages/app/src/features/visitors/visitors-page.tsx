@@ -19,8 +19,9 @@ function VisitorRowActions({ visitor }: { visitor: Visitor }) {
   const { t } = useLingui();
   const { user } = useSession();
   const checkOut = useVisitorCheck('out');
+  // Wraps rather than widens the table past the page: 'Daftar Keluar' in Malay at 1280 px.
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex flex-wrap items-center gap-1">
       <Button variant="ghost" size="icon" asChild>
         <a href={publicPassPath(visitor)} target="_blank" rel="noreferrer">
           <ExternalLink aria-hidden />
