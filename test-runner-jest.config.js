@@ -6,8 +6,9 @@ const base = getJestConfig();
 export default {
   ...base,
   // A story's visit (load, play, axe, the font check, the image) waits for events, not the clock;
-  // on a busy two-core machine a heavy story can take well over jest's default 15 s.
-  testTimeout: 60_000,
+  // on a busy two-core machine a heavy story can take well over jest's default 15 s, and a screen
+  // is looked at twice (its own globals, then in Malay at 390 px).
+  testTimeout: 120_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
