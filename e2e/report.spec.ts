@@ -100,3 +100,27 @@ test("a Marketing user's purchased range across two months is refused on financi
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
 });
+
+test("a CSA's Trip report is limited to a week of departures once the departure filter is on", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'csa1');
+  await openReport(page);
+  await page.getByRole('radio', { name: 'Trip' }).check();
+  await page.getByRole('combobox', { name: 'Trip Type' }).selectOption('Daily');
+  await expect(page.getByRole('combobox', { name: 'Staff' })).toBeDisabled();
+
+  // The departure range is off until switched on, and then sent with the report.
+  await expect(page.getByLabel('Departure from')).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Filter by departure date' }).check();
+  await page.getByLabel('Departure to').fill('2026-11-07');
+  await page.getByLabel('Departure from').fill('2026-11-01');
+  await expect(getReport(page)).toBeEnabled();
+
+  const response = await openedReport(page, 'trip');
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('trip_type')).toBe('Daily');
+  expect(query.get('departure_date')).toBe('2026-11-01,2026-11-07');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
