@@ -4,8 +4,8 @@
 // publint (strict) and Are the Types Wrong (ESM only), then installs them with npm into
 // examples/consumer, typechecks and builds it with Vite, and runs its Playwright tests in Chromium
 // against the build and Strata's built server (examples/consumer/playwright.config.ts).
-// `--no-build` packs the existing library builds; `--update-snapshots` rewrites the example's
-// image baselines.
+// `--no-build` packs the existing library builds and signs in to the existing server build;
+// `--update-snapshots` rewrites the example's image baselines.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,8 +140,10 @@ await phase(
     cwd: exampleDir,
   },
 );
-const [server, serverArgs] = pnpm(['--filter', '@strata/server', 'build']);
-await phase('build the server the domain example signs in to', server, serverArgs);
+if (!process.argv.includes('--no-build')) {
+  const [server, serverArgs] = pnpm(['--filter', '@strata/server', 'build']);
+  await phase('build the server the domain example signs in to', server, serverArgs);
+}
 
 const chrome = ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'strata-consumer-'));

@@ -1,39 +1,103 @@
-// `pnpm test`: every check the project has, in order, against a clean checkout.
+// `pnpm test`: every check the project has, against a clean checkout.
 // Runs every step even after a failure (so one run shows everything), and exits non-zero on any.
+// Steps in one group run at the same time: each of them alone leaves a core idle (ESLint and tsc
+// are single-threaded, Playwright's end-to-end run waits on one browser and one server), so a
+// two-core machine finishes the group in about the time of its longest step. A parallel step's
+// lines are prefixed with its name. Groups run in order: each needs what the one before built.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDebianTool } from './lib/debian-tool.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 
-const steps = [
-  ['lint', pnpm(['run', 'lint'])],
-  ['typecheck', pnpm(['run', 'typecheck'])],
+const node = (script, ...args) => [process.execPath, [script, ...args]];
+
+/** [name, short prefix, [command, args]], grouped; a group's steps run together. */
+const groups = [
   [
-    'the resource scaffold (pnpm new:resource on a copy, typechecked)',
-    [process.execPath, ['scripts/check-scaffold.mjs']],
+    ['lint', 'lint', pnpm(['run', 'lint'])],
+    ['typecheck', 'types', pnpm(['run', 'typecheck'])],
+    [
+      'the resource scaffold (pnpm new:resource on a copy, typechecked)',
+      'scaffold',
+      node('scripts/check-scaffold.mjs'),
+    ],
   ],
-  ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
-  ['unit and integration (vitest, with coverage)', pnpm(['exec', 'vitest', 'run', '--coverage'])],
+  [['publishable builds of ui and domain', 'libs', pnpm(['run', 'build:libs'])]],
   [
-    'published packages (packed, publint, attw, the consumer example in Chromium)',
-    [process.execPath, ['scripts/check-packs.mjs', '--no-build']],
+    [
+      'unit and integration (vitest, with coverage)',
+      'vitest',
+      pnpm(['exec', 'vitest', 'run', '--coverage']),
+    ],
+  ],
+  // The dashboard and the server, built once for the size check, the consumer example and e2e.
+  [
+    [
+      'the dashboard and the server built as pnpm start builds them',
+      'build',
+      pnpm(['--filter', '@strata/app', '--filter', '@strata/server', 'build']),
+    ],
   ],
   [
-    'size in Chromium (the budgets in scripts/check-size.mjs; no chart code at login)',
-    [process.execPath, ['scripts/check-size.mjs']],
+    [
+      'published packages (packed, publint, attw, the consumer example in Chromium)',
+      'packs',
+      node('scripts/check-packs.mjs', '--no-build'),
+    ],
+    [
+      'size in Chromium (the budgets in scripts/check-size.mjs; no chart code at login)',
+      'size',
+      node('scripts/check-size.mjs', '--no-build'),
+    ],
   ],
-  ['stories (play, axe, image) in Chromium', [process.execPath, ['scripts/test-stories.mjs']]],
-  ['end to end (Playwright against the server)', [process.execPath, ['scripts/test-e2e.mjs']]],
+  [
+    ['stories (play, axe, image) in Chromium', 'stories', node('scripts/test-stories.mjs')],
+    [
+      'end to end (Playwright against the server)',
+      'e2e',
+      node('scripts/test-e2e.mjs', '--no-build'),
+    ],
+  ],
 ];
 
-// The server's tests read the statement and report PDFs with poppler's pdftotext.
+/** Runs a command with its output's lines prefixed by `[prefix]`; resolves to its exit code. */
+function runPrefixed(prefix, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${prefix}] ${line}`));
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`[${prefix}] ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+// The server's tests read the statement and report PDFs with poppler's pdftotext. Chromium is
+// found (or installed) once, before steps that run together would each reach for apt-get.
 ensureDebianTool('pdftotext', 'poppler-utils');
+process.env.CHROME_PATH = ensureChromium();
 
 const results = [];
-for (const [name, [command, args]] of steps) {
-  const started = Date.now();
-  console.log(`\n━━━ ${name} ━━━`);
-  const code = await run(command, args);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+const began = Date.now();
+for (const group of groups) {
+  if (group.length > 1)
+    console.log(`\n━━━ at the same time: ${group.map(([, p]) => p).join(', ')} ━━━`);
+  await Promise.all(
+    group.map(async ([name, prefix, [command, args]]) => {
+      const started = Date.now();
+      console.log(`\n━━━ ${name} ━━━`);
+      const code =
+        group.length > 1 ? await runPrefixed(prefix, command, args) : await run(command, args);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n━━━ ${code === 0 ? 'ok' : 'FAILED'}: ${name} (${seconds} s) ━━━`);
+      results.push({ name, ok: code === 0, seconds });
+    }),
+  );
 }
 
 console.log('\n━━━ summary ━━━');
@@ -41,5 +105,7 @@ for (const { name, ok, seconds } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
 }
 const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed, in ${Math.round((Date.now() - began) / 60_000)} min`,
+);
 process.exit(failed === 0 ? 0 : 1);
