@@ -13,7 +13,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // `pnpm test` runs this beside the story tests on a two-core machine: a step can wait its turn
+  // for a core, so a test gets a minute and an expectation 15 s (a failure still fails, later).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,

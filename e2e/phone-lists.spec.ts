@@ -66,7 +66,7 @@ for (const { login, paths } of LISTS) {
     test(`as ${login}, in ${language}, every list fits a phone with the first row's actions on screen`, async ({
       browser,
     }) => {
-      test.setTimeout(30_000 + paths.length * 15_000);
+      test.setTimeout(60_000 + paths.length * 15_000);
       const page = await open(browser, login, PHONE, language);
       for (const path of paths) {
         await page.goto(path);
@@ -91,7 +91,7 @@ for (const { login, paths } of LISTS) {
     test(`as ${login}, in ${language}, every list shows all its columns and actions at 1280 px`, async ({
       browser,
     }) => {
-      test.setTimeout(30_000 + paths.length * 15_000);
+      test.setTimeout(60_000 + paths.length * 15_000);
       const page = await open(browser, login, DESKTOP, language);
       for (const path of paths) {
         await page.goto(path);
