@@ -8,7 +8,7 @@ const steps = [
   ['lint', pnpm(['run', 'lint'])],
   ['typecheck', pnpm(['run', 'typecheck'])],
   [
-    'the resource scaffold (pnpm new:resource on a copy, typechecked)',
+    'the resource scaffold (pnpm new:resource on a copy, typechecked, its docs and test rows tested)',
     [process.execPath, ['scripts/check-scaffold.mjs']],
   ],
   ['publishable builds of ui and domain', pnpm(['run', 'build:libs'])],
