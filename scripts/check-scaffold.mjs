@@ -1,9 +1,19 @@
 // Keeps `pnpm new:resource` honest: runs it on a copy of the checkout (the tracked files as they
-// are on disk, node_modules linked) and typechecks what it wrote and every file it edited, with
-// the packages' own compiler settings. Fails when a registry lost its marker, a template no longer
-// compiles against the code it calls, or the generator throws. About a minute; `pnpm test` runs it.
+// are on disk, node_modules linked), typechecks what it wrote and every file it edited with the
+// packages' own compiler settings, checks that the demo seed runs the resource's rows, and runs
+// the tests that read its other outputs (the Storybook feature page, the domain README's export
+// names, the client-calls table). Fails when a registry lost its marker, a template no longer
+// compiles against the code it calls, or the generator throws. A few minutes; `pnpm test` runs it.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -63,13 +73,17 @@ try {
   );
   const files = [...out.matchAll(/^ {2}[+~] (\S+\.tsx?)$/gm)].map((match) => match[1]);
   const app = files.filter((file) => file.startsWith('packages/app/'));
-  const others = files.filter((file) => !file.startsWith('packages/app/'));
-  if (app.length < 8 || others.length < 15) {
+  const domain = files.filter((file) => file.startsWith('packages/domain/'));
+  const others = files.filter(
+    (file) => !file.startsWith('packages/app/') && !file.startsWith('packages/domain/'),
+  );
+  if (app.length < 8 || domain.length < 12 || others.length < 12) {
     console.error(`new:resource wrote or edited fewer files than it should:\n${out}`);
     process.exit(1);
   }
   const tsc = path.join(repo, 'node_modules/.bin/tsc');
   for (const [name, base, list] of [
+    ['domain', 'packages/domain/tsconfig.json', domain],
     ['server', 'packages/server/tsconfig.json', others],
     // The app's .po imports are declared in its own declaration file.
     ['app', 'packages/app/tsconfig.json', [...app, 'packages/app/src/lingui-catalogs.d.ts']],
@@ -81,17 +95,44 @@ try {
         extends: `./${base}`,
         // The e2e spec joins the server's files; it reads the page's DOM types, as the root's do.
         compilerOptions:
-          name === 'app'
-            ? { noEmit: true }
-            : { noEmit: true, lib: ['ES2023', 'DOM'], types: ['node'] },
+          name === 'server'
+            ? { noEmit: true, lib: ['ES2023', 'DOM'], types: ['node'] }
+            : { noEmit: true },
         include: [],
         files: list.map((file) => `./${file}`),
       }),
     );
     run(tsc, ['-p', config], copy);
   }
+
+  // The demo seed runs the resource's rows, after the others'.
+  const seed = readFileSync(path.join(copy, 'packages/server/src/seed/seed.ts'), 'utf8');
+  const seeds =
+    /await seedTenants\(ctx\);[\s\S]*await seedScaffoldChecks\(ctx\);[\s\S]*\/\/ new:resource seeds inserts above/;
+  if (
+    !seed.includes("import { seedScaffoldChecks } from './scaffold-checks';") ||
+    !seeds.test(seed)
+  ) {
+    console.error(
+      'new:resource did not register seedScaffoldChecks in packages/server/src/seed/seed.ts',
+    );
+    process.exit(1);
+  }
+
+  // The tests that read what the scaffold wrote beyond code: the Storybook feature page lists
+  // both story files, the domain README names every export, and every client function has a row
+  // in the client-calls table (which also sends each and checks its endpoint).
+  const vitest = path.join(repo, 'node_modules/.bin/vitest');
+  for (const [project, file] of [
+    ['app', 'packages/app/test/feature-docs-pages.test.ts'],
+    ['consumer', 'test/consumer/readme.test.ts'],
+    ['domain', 'packages/domain/test/api/client-calls.test.ts'],
+  ]) {
+    run(vitest, ['run', '--project', project, '--coverage.enabled=false', file], copy);
+  }
   console.log(
-    `new:resource: ${files.length} files written or edited in a copy, and they typecheck`,
+    `new:resource: ${files.length} files written or edited in a copy; they typecheck, the seed ` +
+      'runs its rows, and the feature page, README and client-calls tests pass',
   );
 } finally {
   if (!keep) rmSync(copy, { recursive: true, force: true });

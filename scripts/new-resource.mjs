@@ -91,6 +91,23 @@ if (new RegExp(`^  ${names.camel},$`, 'm').test(contractIndex)) {
   process.exit(1);
 }
 
+/** What the domain's root exports of the resource (index.ts, and the README that names them). */
+const exported = {
+  schemas: [`${names.singularCamel}AddSchema`, `${names.singularCamel}EditSchema`],
+  schemaTypes: [`${names.singularPascal}AddPayload`, `${names.singularPascal}EditPayload`],
+  responses: [
+    `${names.singularCamel}DetailResponseSchema`,
+    `${names.singularCamel}ListResponseSchema`,
+    `${names.singularCamel}SavedResponseSchema`,
+    `${names.singularCamel}Schema`,
+  ],
+  responseTypes: [
+    names.singularPascal,
+    `${names.singularPascal}List`,
+    `${names.singularPascal}Saved`,
+  ],
+};
+
 /** The registries' insertions: file → slot → text inserted above the slot's marker. */
 const insertions = {
   'packages/domain/src/contract/index.ts': {
@@ -107,16 +124,32 @@ const insertions = {
   },
   'packages/domain/src/index.ts': {
     exports: [
-      `export { ${names.singularCamel}AddSchema, ${names.singularCamel}EditSchema } from './schemas/${names.kebab}';`,
-      `export type { ${names.singularPascal}AddPayload, ${names.singularPascal}EditPayload } from './schemas/${names.kebab}';`,
+      `export { ${exported.schemas.join(', ')} } from './schemas/${names.kebab}';`,
+      `export type { ${exported.schemaTypes.join(', ')} } from './schemas/${names.kebab}';`,
       `export {`,
-      `  ${names.singularCamel}DetailResponseSchema,`,
-      `  ${names.singularCamel}ListResponseSchema,`,
-      `  ${names.singularCamel}SavedResponseSchema,`,
-      `  ${names.singularCamel}Schema,`,
+      ...exported.responses.map((name) => `  ${name},`),
       `} from './responses/${names.kebab}';`,
-      `export type { ${names.singularPascal}, ${names.singularPascal}List, ${names.singularPascal}Saved } from './responses/${names.kebab}';`,
+      `export type { ${exported.responseTypes.join(', ')} } from './responses/${names.kebab}';`,
     ].join('\n'),
+  },
+  // The package's README names every export (test/consumer/readme.test.ts).
+  'packages/domain/README.md': {
+    exports: [
+      `- **${names.title}** (\`src/schemas/${names.kebab}.ts\`, \`src/responses/${names.kebab}.ts\`):`,
+      [...exported.schemas, ...exported.responses].map((name) => `\`${name}\``).join(', ') + ';',
+      'types',
+      [
+        ...exported.responseTypes.slice(0, 1),
+        ...exported.schemaTypes,
+        ...exported.responseTypes.slice(1),
+      ]
+        .map((name) => `\`${name}\``)
+        .join(', '),
+    ].join(' '),
+  },
+  // Every client function has a row (covers every client function with a row).
+  'packages/domain/test/api/client-calls.test.ts': {
+    rows: files.rows,
   },
   'packages/domain/src/constants/policy-areas.ts': {
     areas: `${key(names.title)}: ['View', 'Create', 'Update', 'Delete'],`,
@@ -142,6 +175,10 @@ const insertions = {
   },
   'packages/server/src/db/schema.ts': {
     tables: `export * from '../modules/${names.kebab}/tables';`,
+  },
+  'packages/server/src/seed/seed.ts': {
+    import: `import { seed${names.pascal} } from './${names.kebab}';`,
+    seeds: `await seed${names.pascal}(ctx);`,
   },
   'packages/server/src/http/messages.ts': {
     records: `${quote(names.singular)},`,
@@ -184,6 +221,7 @@ const insertions = {
   },
 };
 delete files.matrix;
+delete files.rows;
 
 /** `text` as a string literal. */
 function quote(text) {
@@ -201,17 +239,26 @@ function constantOf(text) {
     .join('_');
 }
 
-/** `text` inserted above the `new:resource <slot>` marker of `source`, at its indentation. */
+/**
+ * `text` inserted above the `new:resource <slot>` marker of `source`, at its indentation. In
+ * Markdown the marker is `<!-- new:resource <slot> inserts above -->` after a blank line (a
+ * comment ends a list), and the text goes above that blank line: it joins the list before it.
+ */
 function insertAbove(file, source, slot, text) {
-  const marker = new RegExp(`^([ \\t]*)// new:resource ${slot} inserts above$`, 'm');
+  const markdown = file.endsWith('.md');
+  const line = markdown
+    ? `<!-- new:resource ${slot} inserts above -->`
+    : `// new:resource ${slot} inserts above`;
+  const marker = new RegExp(`^([ \\t]*)${line}$`, 'm');
   const found = marker.exec(source);
-  if (!found) throw new Error(`${file}: no '// new:resource ${slot} inserts above' marker`);
+  if (!found) throw new Error(`${file}: no '${line}' marker`);
   const indent = found[1];
   const block = text
     .split('\n')
     .map((line) => (line ? indent + line : line))
     .join('\n');
-  return source.slice(0, found.index) + block + '\n' + source.slice(found.index);
+  const at = markdown ? source.slice(0, found.index).trimEnd().length + 1 : found.index;
+  return source.slice(0, at) + block + '\n' + source.slice(at);
 }
 
 // Check every marker first, so a missing one leaves the tree as it was.
@@ -291,7 +338,11 @@ function policySql() {
   ].join('\n');
 }
 
-run(bin('prettier'), ['--write', ...written.filter((file) => /\.[jt]sx?$/.test(file)), ...edited]);
+run(bin('prettier'), [
+  '--write',
+  ...written.filter((file) => /\.([jt]sx?|mdx)$/.test(file)),
+  ...edited,
+]);
 
 // Lingui: extract, then the Malay of the texts this resource brought.
 if (!flags['no-lingui']) {
@@ -342,4 +393,7 @@ next: hand edits (the ${names.singularLower}'s own fields; the skeleton has only
   8. packages/app/src/features/${names.kebab}/*.stories.tsx, e2e/${names.kebab}.spec.ts   assert the new fields
   9. packages/server/test/authorization-matrix.ts (bodies), packages/server/test/${names.kebab}.test.ts
  10. lingui extract + Malay for the new labels; who gets the '${names.title}' area (auth/policies.ts)
+ 11. packages/server/src/seed/${names.kebab}.ts               the demo rows' new columns
+ 12. packages/domain/test/api/client-calls.test.ts           the add/edit rows' bodies; a row per new call
+ 13. docs/storybook/features/${names.kebab}.mdx               what the ${names.singularLower} is, in a sentence
  then: tsc, eslint, the module test, stories (look at each baseline), e2e (docs/adding-a-screen.md)`);

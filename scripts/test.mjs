@@ -19,7 +19,7 @@ const groups = [
     ['lint', 'lint', pnpm(['run', 'lint'])],
     ['typecheck', 'types', pnpm(['run', 'typecheck'])],
     [
-      'the resource scaffold (pnpm new:resource on a copy, typechecked)',
+      'the resource scaffold (pnpm new:resource on a copy, typechecked, its docs and test rows tested)',
       'scaffold',
       node('scripts/check-scaffold.mjs'),
     ],

@@ -20,8 +20,9 @@ function octet(name) {
 }
 
 /**
- * Each template's output path → its text, with the tokens replaced from `names`; `matrix` is the
- * authorization matrix's block (inserted, not written).
+ * Each template's output path → its text, with the tokens replaced from `names`; a template named
+ * `_<block>.tmpl` is a block inserted at a marker, not a file: `matrix` (the authorization
+ * matrix's) and `rows` (the domain client-calls table's).
  */
 export function templates(names) {
   const tokens = [
@@ -46,7 +47,8 @@ export function templates(names) {
   for (const file of filesUnder(folder)) {
     const relative = path.relative(folder, file).split(path.sep).join('/');
     const text = fill(readFileSync(file, 'utf8'));
-    if (relative === '_matrix.tmpl') out.matrix = text.trimEnd();
+    const block = /^_(\w+)\.tmpl$/.exec(relative)?.[1];
+    if (block) out[block] = text.trimEnd();
     else out[fill(relative.replace(/\.tmpl$/, ''))] = text;
   }
   return out;

@@ -15,7 +15,7 @@ const PART_ID = /\.po\?part=(boot|signed-in|screens)$/;
 
 /** Shared lib files that only signed-in features import (finance, the dashboard, shell, lists). */
 const SIGNED_IN_LIB =
-  /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
+  /^src\/lib\/(finance\/|(activity-text|visitor-columns|visitor-list|picture-dialog|back-button|screen-ui-labels|excel-import-dialog|role-labels|presence|assign-dialog|attachment-link)\.tsx?$)/;
 
 /** App files of the /d route's chunk (app/router.tsx), which loads only under /d once signed in. */
 const SIGNED_IN_APP = /^src\/app\/(signed-in-routes|authenticated-layout|role-guard)\.tsx?$/;

@@ -970,6 +970,7 @@ const rows: Row[] = [
     url: '/api/tenants/6',
     body: none,
   },
+  // new:resource rows inserts above
 ];
 
 describe('the API client speaks the spec wire contract', () => {

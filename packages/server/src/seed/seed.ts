@@ -15,6 +15,7 @@ import { createRandom } from './prng';
 import { seedProperties } from './properties';
 import { seedTenants } from './tenants';
 import { seedVisitors } from './visitors';
+// new:resource import inserts above
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './plan';
 
@@ -48,6 +49,8 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seedFacilities(ctx, people);
     await seedDeveloper(ctx);
     await seedTenants(ctx);
+    // A new resource's demo data comes last, so no other seeded id moves.
+    // new:resource seeds inserts above
     for (const table of [
       'services',
       'properties',

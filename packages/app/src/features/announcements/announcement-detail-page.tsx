@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, type Announcement, readPlaceText } from '@strata/domain';
-import { Button, DescriptionList, ErrorState, LoadingState, PageHeader } from '@strata/ui';
-import { ArrowLeft } from 'lucide-react';
+import { DescriptionList, ErrorState, LoadingState, PageHeader } from '@strata/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { AttachmentLink } from '../../lib/attachment-link';
+import { BackButton } from '../../lib/back-button';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { queryKeys } from '../../lib/query-keys';
 import { SafeHtml } from '../../lib/safe-html';
@@ -66,12 +66,7 @@ export function AnnouncementDetailPage() {
       />
     );
   }
-  const back = (
-    <Button variant="ghost" size="icon" onClick={() => navigate('/d/announcements')}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
+  const back = <BackButton onClick={() => navigate('/d/announcements')} />;
   return (
     <section className="flex flex-col gap-2">
       <PageHeader title={announcement?.title ?? t`Announcement`} back={back} />

@@ -18,11 +18,11 @@ import {
   Textarea,
   UploadDropzone,
 } from '@strata/ui';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { readFileAsBase64 } from '../../lib/excel-upload';
 import { PropertySelect } from '../../lib/property-select';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -139,15 +139,7 @@ export function NewAnnouncementPage() {
   };
   return (
     <section className="flex flex-col gap-2">
-      <PageHeader
-        title={t`New Announcement`}
-        back={
-          <Button variant="ghost" size="icon" onClick={toList}>
-            <ArrowLeft aria-hidden />
-            <span className="sr-only">{t`Back`}</span>
-          </Button>
-        }
-      />
+      <PageHeader title={t`New Announcement`} back={<BackButton onClick={toList} />} />
       <ServiceGate service="Announcements">
         <form
           noValidate

@@ -19,12 +19,13 @@ import {
   Textarea,
   type AutocompleteItem,
 } from '@strata/ui';
-import { ArrowLeft, RotateCcw, UserPlus } from 'lucide-react';
+import { RotateCcw, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
 import { AssignDialog } from '../../lib/assign-dialog';
+import { BackButton } from '../../lib/back-button';
 import { useComplaintsLive, useComplaintStatusText } from '../../lib/complaint-list';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -43,16 +44,6 @@ import {
 } from './complaint-fields';
 
 const LIST = '/d/complains';
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 /** /d/complains/{id} (the complaint, its thread and its actions) and /d/complains/new. */
 export function ComplaintDetailPage({ now }: { now?: () => Date }) {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, isOwner, type FacilitySaved } from '@strata/domain';
 import { Button, ErrorState, LoadingState, PageHeader } from '@strata/ui';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -24,16 +25,6 @@ import {
 } from './facility-fields';
 
 const LIST = '/d/facilities';
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 /**
  * /d/facilities/{id} (view with the week of slots, edit with `?editMode`) and /d/facilities/new,

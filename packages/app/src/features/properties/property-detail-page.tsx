@@ -10,11 +10,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@strata/ui';
-import { ArrowLeft, Building2, Camera, Pencil } from 'lucide-react';
+import { Building2, Camera, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -40,16 +41,6 @@ type PropertyTab = (typeof TABS)[number];
 
 /** The spec's `editMode` query (any value but 'false' or '0' opens edit mode). */
 export const EDIT_MODE_PARAM = 'editMode';
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 type PropertyFormProps = {
   draft: PropertyDraft;

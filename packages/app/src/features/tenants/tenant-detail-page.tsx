@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, isOwner, type TenantSaved } from '@strata/domain';
 import { Button, ErrorState, LoadingState, PageHeader } from '@strata/ui';
-import { ArrowLeft, BadgeCheck, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
@@ -23,16 +24,6 @@ import {
 } from './tenant-fields';
 
 const LIST = '/d/tenants';
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 /** /d/tenants/{id} (view, edit with `?editMode`) and /d/tenants/new. */
 export function TenantDetailPage() {

@@ -10,11 +10,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@strata/ui';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { ComplaintList } from '../../lib/complaint-list';
 import { PaymentList, StatementList } from '../../lib/finance';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
@@ -64,16 +65,6 @@ function UnitNotFound() {
   const { t } = useLingui();
   return (
     <NotFoundPage title={t`Unit not found`} listPath="/d/units" listLabel={t`Back to Units`} />
-  );
-}
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
   );
 }
 

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { usePropertyChoices } from './property-choices';
 import { userDraft, userDraftErrors, userPayload, userTypeOf, type UserDraft } from './user-fields';
-import { BackButton, UserForm, UserRecord } from './user-record';
+import { UserForm, UserRecord } from './user-record';
 import { useUserTexts } from './user-texts';
 
 /** /d/{type}/{id} and /d/{type}/new (spec 001 §2 'User list and detail'). */

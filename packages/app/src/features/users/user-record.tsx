@@ -11,9 +11,10 @@ import {
   TabsList,
   TabsTrigger,
 } from '@strata/ui';
-import { ArrowLeft, Camera, Pencil, UserRound } from 'lucide-react';
+import { Camera, Pencil, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi, useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { isNotFound, NotFoundPage, type NotFoundPageProps } from '../../lib/not-found';
 import { PictureDialog, PictureThumb } from '../../lib/picture-dialog';
@@ -33,16 +34,6 @@ import {
   type UserField,
   type UserFormMode,
 } from './user-fields';
-
-export function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 export type UserFormProps = {
   draft: UserDraft;

@@ -15,9 +15,10 @@ import {
   Pill,
   QrCode,
 } from '@strata/ui';
-import { ArrowLeft, ExternalLink, LogIn, LogOut, RotateCcw } from 'lucide-react';
+import { ExternalLink, LogIn, LogOut, RotateCcw } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { isNotFound, NotFoundPage } from '../../lib/not-found';
 import { queryKeys } from '../../lib/query-keys';
 import { ServiceGate } from '../../lib/service-page';
@@ -31,16 +32,6 @@ import {
 import { useVisitorCheck } from './visitor-check';
 import { todayInMalaysia, type VisitorDraftState } from './visitor-form';
 import { publicPassPath } from './visitors-page';
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick}>
-      <ArrowLeft aria-hidden />
-      <span className="sr-only">{t`Back`}</span>
-    </Button>
-  );
-}
 
 function VisitorDetails({ visitor }: { visitor: Visitor }) {
   const { t } = useLingui();

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isOwner, type Visitor } from '@strata/domain';
 import { Button, PageHeader } from '@strata/ui';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
+import { BackButton } from '../../lib/back-button';
 import { inScope } from '../../lib/query-keys';
 import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
@@ -48,15 +48,7 @@ export function VisitorNewPage() {
   const toList = () => navigate('/d/visitors');
   return (
     <section className="flex flex-col gap-2">
-      <PageHeader
-        title={t`Add Visitor`}
-        back={
-          <Button variant="ghost" size="icon" onClick={toList}>
-            <ArrowLeft aria-hidden />
-            <span className="sr-only">{t`Back`}</span>
-          </Button>
-        }
-      />
+      <PageHeader title={t`Add Visitor`} back={<BackButton onClick={toList} />} />
       <ServiceGate service="Visitors">
         <form
           noValidate
