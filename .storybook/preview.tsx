@@ -3,6 +3,7 @@ import '@fontsource/noto-emoji';
 import '../packages/ui/src/styles.css';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import {
   i18n,
   loadLocale,
@@ -13,6 +14,11 @@ import { ScreenUiLabelsProvider } from '../packages/app/src/lib/screen-ui-labels
 import { UiLabelsProvider } from '../packages/app/src/lib/ui-labels';
 import { FROZEN_NOW, freezeTime } from './frozen-time';
 import { viewports } from './viewports';
+
+// A play's findBy… waits for what the screen shows, not for a second of the clock: the first story
+// of a file loads its screen's code, and on a busy two-core machine that takes longer than the
+// default 1 s (test/setup-dom.ts does the same for the DOM tests). A missing element still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
