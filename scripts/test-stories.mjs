@@ -24,7 +24,9 @@ const code = await run(
   [
     '--url',
     server.url,
-    '--maxWorkers=2',
+    // A story mostly waits (renders, network idle, fonts), so more browsers than cores keep
+    // both cores busy; STORY_WORKERS overrides it.
+    `--maxWorkers=${process.env.STORY_WORKERS ?? 3}`,
     ...(update ? ['--updateSnapshot'] : []),
     ...passThrough.filter((arg) => arg !== '--no-build'),
   ],
