@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from '@playwright/test';
-import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { machineFontsDrawn } from './drawn-fonts';
 
@@ -17,8 +16,8 @@ const widths: Record<string, { width: number; height: number }> = {
 };
 
 /**
- * Set while a screen's Malay pass has switched the toolbar language; a pass cut short (a timeout)
- * leaves it set, and the next story in the page switches back before it renders.
+ * Set once a screen's Malay pass has switched the toolbar language; the next story in the page
+ * switches back before it renders.
  */
 let leftInMalay = false;
 
@@ -34,12 +33,20 @@ const config: TestRunnerConfig = {
     const viewport = storyGlobals?.viewport?.value;
     await page.setViewportSize(widths[viewport ?? 'desktop'] ?? widths.desktop!);
     if (leftInMalay) {
-      await updateGlobals(page, { locale: 'en' });
+      // The toolbar's globals change at once; the story about to be shown renders with them (the
+      // previous one's re-render is cut short by the switch, so it costs no second axe run).
+      await page.evaluate(() =>
+        (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+          globals: { locale: 'en' },
+        }),
+      );
       leftInMalay = false;
     }
-    await injectAxe(page);
   },
 
+  // Accessibility of the story as played: the a11y addon runs axe (WCAG 2.1 AA, the whole document,
+  // portals too: preview.tsx's parameters) after every render, and the test runner fails the story
+  // on its violations because `a11y.test` is 'error'. Running axe here as well would only repeat it.
   async postVisit(page, context) {
     // A failed play function is the error to report: an image taken of the half-played story would
     // only hide it behind a mismatch.
@@ -48,7 +55,7 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
 
-    await checkDrawing(page, story, context.id);
+    await checkDrawing(page, context.id);
 
     // Every screen is also reviewed in Malay on a phone: the same story, its play's end state kept,
     // switched to the 'ms' toolbar language at 390 px, checked for sideways scroll, axe and image.
@@ -58,9 +65,11 @@ const config: TestRunnerConfig = {
       !(globals.locale === 'ms' && globals.viewport === 'phone')
     ) {
       await page.setViewportSize(widths.phone!);
-      if (globals.locale !== 'ms') {
-        leftInMalay = true;
-        await updateGlobals(page, { locale: 'ms' });
+      leftInMalay = true;
+      // Re-rendered even when the story is Malay already, so the addon's axe runs at 390 px.
+      const a11y = await updateGlobals(page, { locale: 'ms' });
+      if (a11y?.status === 'failed') {
+        throw new Error(`In Malay at 390 px, axe (WCAG 2.1 AA) found:\n${describe(a11y)}`);
       }
       await waitForPageReady(page);
       await page.evaluate(() => document.fonts.ready);
@@ -73,16 +82,21 @@ const config: TestRunnerConfig = {
             'let the widest element wrap, or scroll inside its own box.',
         );
       }
-      await checkDrawing(page, story, `${context.id}--ms-phone`);
-      if (leftInMalay) {
-        await updateGlobals(page, { locale: 'en' });
-        leftInMalay = false;
-      }
+      await checkDrawing(page, `${context.id}--ms-phone`);
     }
   },
 };
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
+
+/** What the a11y addon reports of one render. */
+type A11yReport = {
+  status: 'passed' | 'failed' | 'warning';
+  result?: {
+    error?: unknown;
+    violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+  };
+};
 
 /** The story's own toolbar globals: its language and viewport name. */
 function storyGlobalsOf(story: StoryContext): { locale?: string; viewport?: string } {
@@ -92,44 +106,54 @@ function storyGlobalsOf(story: StoryContext): { locale?: string; viewport?: stri
   return { locale: storyGlobals?.locale, viewport: storyGlobals?.viewport?.value };
 }
 
+/** The preview's window: its Storybook channel. */
+type StorybookWindow = {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on: (event: string, listener: (data: { reporters?: { type: string }[] }) => void) => void;
+    off: (event: string, listener: (data: { reporters?: { type: string }[] }) => void) => void;
+    emit: (event: string, payload: unknown) => void;
+  };
+};
+
 /**
- * Sets toolbar globals as the toolbar would and waits for the story to render again. Storybook
- * re-renders without a remount and without the play function, so the state the play left stays.
+ * Sets toolbar globals as the toolbar would and waits until the story has rendered again and its
+ * afterEach hooks (the a11y addon's axe) are done; answers the addon's report of that render.
+ * Storybook re-renders without a remount and without the play function, so the state the play
+ * left stays.
  */
-async function updateGlobals(page: Page, globals: Record<string, string>) {
-  await page.evaluate(
+function updateGlobals(
+  page: Page,
+  globals: Record<string, string>,
+): Promise<A11yReport | undefined> {
+  return page.evaluate(
     (next) =>
-      new Promise<void>((resolve) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              once: (event: string, listener: () => void) => void;
-              emit: (event: string, payload: unknown) => void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        channel.once('storyRendered', () => resolve());
+      new Promise<A11yReport | undefined>((resolve) => {
+        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        const finished = (data: { reporters?: { type: string }[] }) => {
+          channel.off('storyFinished', finished);
+          const reports = (data.reporters ?? []).filter((report) => report.type === 'a11y');
+          resolve(reports.at(-1) as A11yReport | undefined);
+        };
+        channel.on('storyFinished', finished);
         channel.emit('updateGlobals', { globals: next });
       }),
     globals,
   );
 }
 
-/** Axe (WCAG 2.1 AA), the shipped-fonts check and the image snapshot of the page as it is now. */
-async function checkDrawing(page: Page, story: StoryContext, snapshotId: string) {
-  // Accessibility: WCAG 2.1 AA over the whole document, so portalled content counts too.
-  if (story.parameters?.a11y?.disable !== true && story.parameters?.a11y?.test !== 'off') {
-    await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
-    await checkA11y(page, 'body', {
-      detailedReport: true,
-      verbose: false,
-      detailedReportOptions: { html: true },
-      axeOptions: {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      },
-    });
-  }
+/** The addon's violations, one line per rule with the elements it found. */
+function describe(report: A11yReport): string {
+  if (report.result?.error) return String(report.result.error);
+  return (report.result?.violations ?? [])
+    .map(
+      ({ id, help, nodes }) =>
+        `- ${id}: ${help} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`,
+    )
+    .join('\n');
+}
 
+/** The shipped-fonts check and the image snapshot of the page as it is now. */
+async function checkDrawing(page: Page, snapshotId: string) {
   // Every font drawn is one the project ships, so the image is the same on any machine.
   const machineFonts = await machineFontsDrawn(page);
   if (machineFonts.length > 0) {
