@@ -16,6 +16,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Stored files the stories show (a facility's picture), at the paths the server serves them.
+  staticDirs: [{ from: '../packages/app/src/testing/storage', to: '/storage' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The Lingui plugin loads only when Vite builds: the story test runner reads this file too, and
   // @lingui/cli needs a newer Node than some machines running the tests have.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { searchFor, signInAs } from './support/session';
 
@@ -10,6 +11,14 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 test.describe.configure({ mode: 'serial' });
 
 const NAME = `E2E Facility ${Date.now().toString(36).slice(-5)}`;
+
+/** A facility's picture: the PNG the stories show (a real, whole PNG the server accepts). */
+const PICTURE = readFileSync(
+  new URL(
+    '../packages/app/src/testing/storage/facilities/0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b.png',
+    import.meta.url,
+  ),
+);
 
 let admin: Page;
 let owner: Page;
@@ -79,6 +88,11 @@ test('the demo admin opens Facilities from the menu and adds one', async () => {
   await expect(admin.getByRole('heading', { level: 1, name: 'Add Facility' })).toBeVisible();
   await admin.getByLabel(/^Name/).fill(NAME);
   await admin.getByLabel(/^Capacity/).fill('12');
+  await admin
+    .getByRole('form', { name: 'Facility' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'pavilion.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(admin.getByRole('button', { name: 'Remove picture' })).toBeVisible();
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Facility has been added')).toBeVisible();
   await expect(admin).toHaveURL(/\/d\/facilities$/);
@@ -101,6 +115,21 @@ test('the admin finds it, opens it and changes it; the list shows the change', a
   await expect(admin.getByRole('heading', { level: 1, name: `${NAME} changed` })).toBeVisible();
   await admin.reload();
   await expect(admin.getByRole('heading', { level: 1, name: `${NAME} changed` })).toBeVisible();
+});
+
+test("the owner's booking view shows the facility's picture", async () => {
+  await owner.goto('/d/facilities');
+  await searchFor(owner, NAME);
+  await owner
+    .getByRole('table', { name: 'Facilities' })
+    .getByRole('link', { name: `${NAME} changed`, exact: true })
+    .click();
+  const picture = owner.getByRole('img', { name: `${NAME} changed`, exact: true });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(480);
+  await expect(owner.getByRole('table', { name: `Slots of ${NAME} changed` })).toBeVisible();
 });
 
 test('the admin deletes it behind Hold On, and the list no longer has it', async () => {

@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const suffix = Date.now().toString(36).slice(-5);
 const NAME = `E2E Tenant ${suffix}`;
+/** The tenancy agreement the owner attaches (a PDF by its magic bytes, as the server checks). */
+const AGREEMENT = Buffer.from(`%PDF-1.4\n% E2E tenancy agreement ${suffix}\n%%EOF\n`);
 
 let owner: Page;
 let admin: Page;
@@ -37,6 +39,11 @@ test('the demo owner registers a tenant for their unit', async ({ browser }) => 
   await owner.getByLabel(/^Phone/).fill('0123456789');
   await owner.getByLabel(/^Tenancy Start/).fill('2026-01-01');
   await owner.getByLabel(/^Tenancy End/).fill('2036-12-31');
+  await owner
+    .getByRole('form', { name: 'Tenant' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: AGREEMENT });
+  await expect(owner.getByRole('link', { name: 'Document 1 (PDF)' })).toBeVisible();
   await owner.getByRole('button', { name: 'Save' }).click();
   await expect(owner.getByText('Tenant has been added')).toBeVisible();
   await expect(owner).toHaveURL(/\/d\/tenants$/);
@@ -56,12 +63,23 @@ test('the admin finds the pending tenant and verifies it', async ({ browser }) =
     .getByRole('link', { name: NAME, exact: true })
     .click();
   await expect(admin.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  // The owner's document, opened before verifying: a link to the stored PDF.
+  const agreement = admin.getByRole('link', { name: 'Document 1 (PDF)' });
+  await expect(agreement).toHaveAttribute('target', '_blank');
+  const opened = await admin.request.get((await agreement.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect((await opened.body()).equals(AGREEMENT)).toBe(true);
   await admin.getByRole('button', { name: 'Verify' }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Verify Tenant' });
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(admin.getByText('Tenant has been verified')).toBeVisible();
   await expect(admin.getByText('Verified', { exact: true })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+  // The owner's list, open since they registered the tenant, shows it verified without a reload.
+  await expect(owner.getByRole('table', { name: 'Tenants' }).getByRole('row').nth(1)).toContainText(
+    'Verified',
+  );
 });
 
 test('the demo tenant signs in, registers a visitor, books a facility and is refused statements', async ({

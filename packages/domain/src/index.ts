@@ -829,6 +829,7 @@ export type {
   ComplaintSaved,
 } from './responses/complains';
 export {
+  TENANT_DOCUMENTS_MAX,
   TENANT_STATUSES,
   tenantAddSchema,
   tenantEditSchema,

@@ -1187,7 +1187,8 @@ const facilityFields = {
  * Spec 002 §1 Facilities: staff manage facilities and review bookings; owners see them, book and
  * cancel their own; guards see them and the bookings. Property 2 (admin2) has no Facilities
  * service: 400 'refusal.service'. `{booking}` is a fresh Pending booking of the owner's unit on
- * property 1 (any unit on property 2); `{date}` a day ahead.
+ * property 1 (any unit on property 2); `{date}` a day ahead; `{photo}` the fresh facility's
+ * stored picture; `{picture}` a PNG as base64.
  */
 export const FACILITY_MATRIX: RecordRow[] = [
   {
@@ -1322,6 +1323,32 @@ export const FACILITY_MATRIX: RecordRow[] = [
       guard: hidden,
       owner: staff,
       admin2: hidden,
+    }),
+  },
+  {
+    // Staff who add or change facilities upload their pictures; owners and guards are refused.
+    call: 'POST /api/facilities/upload',
+    format: 'json',
+    body: { doc: '{picture}', original_name: 'pool.png' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 400,
+      admin2: 400,
+    }),
+  },
+  {
+    // Whoever sees the facility sees its picture; admin2's property has the service off.
+    call: 'GET /storage/facilities/{photo}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: staff,
+      owner: staff,
+      admin2: 404,
     }),
   },
 ];
@@ -1463,7 +1490,8 @@ export const COMPLAINT_MATRIX: RecordRow[] = [
 
 /**
  * The tenants calls (made by `pnpm new:resource`); test/tenants.test.ts runs them. {property}
- * is the target property, {tenant} a fresh tenant of it, {n} a unique number.
+ * is the target property, {tenant} a fresh tenant of it (with one stored document, {document}),
+ * {file} a PNG as base64, {n} a unique number.
  */
 /** A tenant the matrix registers: `{unit}` is the demo owner's own on the home property. */
 const tenantFields = {
@@ -1550,6 +1578,31 @@ export const TENANT_MATRIX: RecordRow[] = [
       guard: hidden,
       owner: staff,
       admin2: hidden,
+    }),
+  },
+  {
+    call: 'POST /api/tenants/upload',
+    format: 'json',
+    body: { doc: '{file}', original_name: 'tenancy.png' },
+    expect: expectations({
+      super: 200,
+      admin: 200,
+      manager: 200,
+      guard: 400,
+      owner: 200,
+      admin2: 400,
+    }),
+  },
+  {
+    // The unit's owners and the property's staff open a tenant's documents; guards do not.
+    call: 'GET /storage/tenants/{document}',
+    expect: expectations({
+      super: 200,
+      admin: staff,
+      manager: staff,
+      guard: 404,
+      owner: staff,
+      admin2: 404,
     }),
   },
 ];

@@ -216,6 +216,19 @@ describe.each(engines)('complains on %s', (engine) => {
     );
   });
 
+  it('refuses a photo its filer did not upload', async () => {
+    // The fresh complaint's photo was stored by the seed, not by the owner.
+    const { photo } = await fresh(1);
+    const filed = await postJson(
+      app,
+      '/api/complains/add',
+      { category: 'Noise', title: 'Borrowed photo', description: 'Not mine', photos: [photo] },
+      tokens.owner,
+    );
+    expect(filed.statusCode).toBe(400);
+    expect(filed.json().error).toBe('A photo was not uploaded by you. Please upload it again.');
+  });
+
   it('refuses moves other than the next status, and any change of a Closed complaint, in Malay too', async () => {
     const row = await fresh(1);
     const skip = await postJson(

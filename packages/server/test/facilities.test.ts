@@ -1,5 +1,5 @@
 import { contract, POLICY_AREAS } from '@strata/domain';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPolicyRows } from '../src/auth/policies';
@@ -13,6 +13,7 @@ import {
   facilityBookings,
   inboxItems,
   units,
+  uploads,
   users,
 } from '../src/db/schema';
 import {
@@ -25,7 +26,7 @@ import {
 } from './authorization-matrix';
 import { expectStillSignedIn, get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
-import { postJson, remove } from './support/requests';
+import { PNG_BASE64, postJson, postMultipart, remove } from './support/requests';
 
 /** The facilities module: its calls for an admin, the authorization matrix, the policy area. */
 describe.each(engines)('facilities on %s', (engine) => {
@@ -64,6 +65,21 @@ describe.each(engines)('facilities on %s', (engine) => {
       .values({ propertyId, name, ...fields })
       .returning();
     return row!;
+  }
+
+  /** A stored picture (a 1×1 PNG) under a fresh name, uploaded by `userId` (none: seeded). */
+  async function storedPicture(userId: number | null = null) {
+    const name = `e${(++counter).toString(16).padStart(31, '0')}.png`;
+    await db.orm.insert(uploads).values({
+      name,
+      originalName: 'pool.png',
+      kind: 'pictures',
+      mime: 'image/png',
+      size: 10,
+      userId,
+      content: Buffer.from(PNG_BASE64, 'base64'),
+    });
+    return name;
   }
 
   /** A Pending booking of a fresh facility: the owner's unit on property 1, any unit elsewhere. */
@@ -197,6 +213,109 @@ describe.each(engines)('facilities on %s', (engine) => {
     );
   });
 
+  it('keeps a picture with the facility: uploaded by staff, shown to its owners, kept, removed', async () => {
+    const uploaded = await postJson(
+      app,
+      '/api/facilities/upload',
+      { doc: PNG_BASE64, original_name: 'pool.png' },
+      tokens.admin,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const picture: string = uploaded.json().doc;
+    expect(picture).toMatch(/^[a-f0-9]{32}\.png$/);
+    // Not in use yet: only its uploader sees it.
+    expect((await get(app, `/storage/facilities/${picture}`, tokens.owner)).statusCode).toBe(404);
+    expect((await get(app, `/storage/facilities/${picture}`, tokens.admin)).statusCode).toBe(200);
+
+    const added = await postJson(
+      app,
+      '/api/facilities/add',
+      { name: 'Pictured Pool', ...fields, picture },
+      tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const { id } = added.json().data;
+    expect(added.json().data.picture).toBe(picture);
+    const shown = await get(app, `/storage/facilities/${picture}`, tokens.owner);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+    // Another property's admin (whose property has no Facilities service) does not.
+    expect((await get(app, `/storage/facilities/${picture}`, tokens.admin2)).statusCode).toBe(404);
+
+    // Left out, an edit keeps the picture; the manager may keep a picture the admin uploaded.
+    const kept = await postJson(
+      app,
+      '/api/facilities/edit',
+      { id, name: 'Pictured Pool', ...fields },
+      tokens.manager,
+    );
+    expect(kept.json().data.picture).toBe(picture);
+    const again = await postJson(
+      app,
+      '/api/facilities/edit',
+      { id, name: 'Pictured Pool', ...fields, picture },
+      tokens.manager,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    const removed = await postJson(
+      app,
+      '/api/facilities/edit',
+      { id, name: 'Pictured Pool', ...fields, picture: null },
+      tokens.admin,
+    );
+    expect(removed.json().data.picture).toBeNull();
+    expect((await get(app, `/storage/facilities/${picture}`, tokens.owner)).statusCode).toBe(404);
+  });
+
+  it('refuses a picture someone else uploaded, a file that is not a picture, and one over 5 MB', async () => {
+    const foreign = await storedPicture(ownerId);
+    const response = await postJson(
+      app,
+      '/api/facilities/add',
+      { name: 'Foreign Pool', ...fields, picture: foreign },
+      tokens.admin,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'The picture was not uploaded by you. Please upload it again.',
+    );
+    const shape = await postJson(
+      app,
+      '/api/facilities/add',
+      { name: 'Odd Pool', ...fields, picture: 'pool.gif' },
+      tokens.admin,
+    );
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json().error).toContain('Picture must be an uploaded jpg, jpeg or png image');
+    const pdf = await postJson(
+      app,
+      '/api/facilities/upload',
+      { doc: Buffer.from('%PDF-1.4 hello').toString('base64'), original_name: 'pool.pdf' },
+      tokens.admin,
+    );
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().error).toBe('File not supported.');
+    const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(5 * 1024 * 1024)]);
+    const large = await postMultipart(
+      app,
+      '/api/facilities/upload',
+      { doc: big.toString('base64'), original_name: 'pool.png' },
+      tokens.admin,
+    );
+    expect(large.statusCode).toBe(400);
+    expect(large.json().error).toBe('Image must be below 5MB.');
+    const byOwner = await postJson(
+      app,
+      '/api/facilities/upload',
+      { doc: PNG_BASE64, original_name: 'pool.png' },
+      tokens.owner,
+    );
+    expect(byOwner.statusCode).toBe(400);
+    expect(byOwner.json().error).toBe('Only property staff can add, change or delete facilities');
+  });
+
   it('given hours that hold no slot, refuses the facility naming the closing time', async () => {
     const response = await postJson(
       app,
@@ -230,6 +349,38 @@ describe.each(engines)('facilities on %s', (engine) => {
     // NOW is Monday 2026-11-02 09:30 in Malaysia.
     const book = (token: string, body: Record<string, unknown>) =>
       postJson(app, '/api/facilities/book', body, token);
+
+    it('lets an owner of several units choose the unit, and asks them to when they name none', async () => {
+      const hall = await fresh(HOME.owner, 'Two Unit Hall');
+      const [second] = await db.orm
+        .select({ id: units.id, userId2: units.userId2 })
+        .from(units)
+        .where(and(eq(units.propertyId, HOME.owner), sql`not ${ownedBy(ownerId)}`))
+        .limit(1);
+      await db.orm.update(units).set({ userId2: ownerId }).where(eq(units.id, second!.id));
+      try {
+        const unnamed = await book(tokens.owner, {
+          facility_id: hall.id,
+          date: '2026-11-06',
+          time: '10:00',
+        });
+        expect(unnamed.statusCode).toBe(400);
+        expect(unnamed.json().error).toBe('Choose the unit the booking is for');
+        const named = await book(tokens.owner, {
+          facility_id: hall.id,
+          unit_id: second!.id,
+          date: '2026-11-06',
+          time: '10:00',
+        });
+        expect(named.statusCode, named.body).toBe(200);
+        expect(named.json().data).toMatchObject({ unit_id: second!.id, own: true });
+      } finally {
+        await db.orm
+          .update(units)
+          .set({ userId2: second!.userId2 })
+          .where(eq(units.id, second!.id));
+      }
+    });
 
     it('books a free slot for the owner, debits the fee, shows it as theirs, and returns the fee when cancelled a day ahead', async () => {
       const bbq = await fresh(HOME.owner, 'Booked BBQ', {
@@ -499,7 +650,8 @@ describe.each(engines)('facilities on %s', (engine) => {
       '$call as $role on the $scope property answers $status',
       async ({ row, role, scope, status }) => {
         const property = scope === 'own' ? HOME[role] : HOME[role] === 1 ? 2 : 1;
-        const facility = (await fresh(property)).id;
+        const photo = await storedPicture();
+        const facility = (await fresh(property, undefined, { picture: photo })).id;
         const values: Record<string, number | string> = {
           property,
           n: ++counter,
@@ -508,6 +660,8 @@ describe.each(engines)('facilities on %s', (engine) => {
             ? (await freshBooking(property, facility)).id
             : 0,
           date: '2026-11-04',
+          photo,
+          picture: PNG_BASE64,
         };
         const fill = (text: string) =>
           text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
@@ -515,7 +669,9 @@ describe.each(engines)('facilities on %s', (engine) => {
           ? Object.fromEntries(
               Object.entries(row.body).map(([name, value]) => [
                 name,
-                typeof value === 'string' && /^\{\w+\}$/.test(value) && value !== '{date}'
+                typeof value === 'string' &&
+                /^\{\w+\}$/.test(value) &&
+                typeof values[value.slice(1, -1)] === 'number'
                   ? Number(fill(value))
                   : typeof value === 'string'
                     ? fill(value)

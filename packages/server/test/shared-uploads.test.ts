@@ -74,6 +74,39 @@ describe.each(engines)('uploads across instances on %s', (engine) => {
     expect((await get(second, `/storage/receipts/${name}`, admin2)).statusCode).toBe(404);
   });
 
+  it("given a tenancy document uploaded and attached through one instance, the other serves it to the property's staff, and 404 to another property", async () => {
+    const upload = await postMultipart(
+      first,
+      '/api/tenants/upload',
+      { doc: PDF.toString('base64'), original_name: 'agreement.pdf' },
+      owner,
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const name = upload.json().doc as string;
+    const unit = (await get(first, '/api/authenticate', owner)).json().user.unit_id as number;
+    const added = await postJson(
+      first,
+      '/api/tenants/add',
+      {
+        name: 'Shared Upload Tenant',
+        ic: 'S1234567',
+        email: 'shared.upload.tenant@demo.test',
+        contact: '0123456789',
+        start_date: '2026-10-01',
+        end_date: '2027-09-30',
+        unit_id: unit,
+        documents: [name],
+      },
+      owner,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const served = await get(second, `/storage/tenants/${name}?token=${admin}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(second, `/storage/tenants/${name}`, admin2)).statusCode).toBe(404);
+  });
+
   it('given an announcement attachment uploaded and sent through one instance, the other serves it to a recipient, and 404 to another property', async () => {
     const upload = await postMultipart(
       first,

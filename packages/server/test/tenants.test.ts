@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database';
 import { loadMigrations } from '../src/db/migrate';
 import { ownedBy } from '../src/auth/access';
 import { hashPassword } from '../src/auth/password';
-import { auditEntries, tenants, units, users } from '../src/db/schema';
+import { auditEntries, tenants, units, uploads, users } from '../src/db/schema';
 import {
   HOME,
   LOGINS,
@@ -25,7 +25,13 @@ import {
   seededDatabase,
   testServer,
 } from './support/harness';
-import { postJson, remove } from './support/requests';
+import { PNG_BASE64, postJson, postMultipart, remove } from './support/requests';
+import { signedIn, socketAddress, TestSocket } from './support/socket';
+
+/** A small PDF, base64. */
+const PDF_BASE64 = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]).toString(
+  'base64',
+);
 
 /**
  * The tenants module (spec 002 §1 Tenants service): owners register, staff verify, the verified
@@ -81,12 +87,37 @@ describe.each(engines)('tenants on %s', (engine) => {
     end_date: '2027-09-30',
   });
 
+  /** A stored tenancy document (a PDF) under a fresh name, uploaded by `userId` (none: seeded). */
+  async function storedDocument(userId: number | null = null) {
+    const name = `d${(++counter).toString(16).padStart(31, '0')}.pdf`;
+    await db.orm.insert(uploads).values({
+      name,
+      originalName: 'tenancy.pdf',
+      kind: 'tenants',
+      mime: 'application/pdf',
+      size: 73,
+      userId,
+      content: Buffer.from(PDF_BASE64, 'base64'),
+    });
+    return name;
+  }
+
+  /** A pending tenant of `propertyId` (the demo owner's unit on the home property), with a document. */
   async function fresh(propertyId: number, name = `Matrix Tenant ${++counter}`) {
     const unitId = await unitOf(propertyId);
     const { start_date, end_date, ...fields } = form(++counter);
+    const documents = [await storedDocument()];
     const [row] = await db.orm
       .insert(tenants)
-      .values({ ...fields, name, propertyId, unitId, startDate: start_date, endDate: end_date })
+      .values({
+        ...fields,
+        name,
+        propertyId,
+        unitId,
+        startDate: start_date,
+        endDate: end_date,
+        documents,
+      })
       .returning();
     return row!;
   }
@@ -204,6 +235,151 @@ describe.each(engines)('tenants on %s', (engine) => {
     const dates = await send({ end_date: '2026-10-01' });
     expect(dates.statusCode).toBe(400);
     expect(dates.json().error).toContain('End date must be after start date');
+  });
+
+  it('keeps the documents the owner attaches, opened by staff and the owner, not by guards', async () => {
+    const uploaded = await postMultipart(
+      app,
+      '/api/tenants/upload',
+      { doc: PDF_BASE64, original_name: 'Tenancy Agreement.pdf' },
+      tokens.owner,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const document: string = uploaded.json().doc;
+    expect(document).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    // Not attached yet: only its uploader opens it.
+    expect((await get(app, `/storage/tenants/${document}`, tokens.admin)).statusCode).toBe(404);
+
+    const added = await postJson(
+      app,
+      '/api/tenants/add',
+      { ...form(910), unit_id: await unitOf(HOME.owner), documents: [document] },
+      tokens.owner,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const { id, documents } = added.json().data;
+    expect(documents).toEqual([document]);
+    const opened = await get(app, `/storage/tenants/${document}`, tokens.admin);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.rawPayload.equals(Buffer.from(PDF_BASE64, 'base64'))).toBe(true);
+    expect((await get(app, `/storage/tenants/${document}`, tokens.owner)).statusCode).toBe(200);
+    expect((await get(app, `/storage/tenants/${document}`, tokens.guard)).statusCode).toBe(404);
+    expect((await get(app, `/storage/tenants/${document}`, tokens.admin2)).statusCode).toBe(404);
+
+    // Staff changing the tenant keep the owner's document, and may add their own.
+    const picture = await postJson(
+      app,
+      '/api/tenants/upload',
+      { doc: PNG_BASE64, original_name: 'ic.png' },
+      tokens.manager,
+    );
+    const edited = await postJson(
+      app,
+      '/api/tenants/edit',
+      { ...form(910), id, documents: [document, picture.json().doc] },
+      tokens.manager,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.documents).toEqual([document, picture.json().doc]);
+    const image = await get(app, `/storage/tenants/${picture.json().doc}`, tokens.owner);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it("refuses another user's document, a file of another type, and one over 5 MB", async () => {
+    const foreign = await storedDocument();
+    const response = await postJson(
+      app,
+      '/api/tenants/add',
+      { ...form(911), unit_id: await unitOf(HOME.owner), documents: [foreign] },
+      tokens.owner,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'A document was not uploaded by you. Please upload it again.',
+    );
+    const named = await postJson(
+      app,
+      '/api/tenants/add',
+      { ...form(911), unit_id: await unitOf(HOME.owner), documents: ['agreement.docx'] },
+      tokens.owner,
+    );
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error).toContain('Documents must be at most 5 uploaded files');
+    const docx = await postJson(
+      app,
+      '/api/tenants/upload',
+      { doc: PDF_BASE64, original_name: 'agreement.docx' },
+      tokens.owner,
+    );
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json().error).toBe('File not supported.');
+    const big = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const large = await postMultipart(
+      app,
+      '/api/tenants/upload',
+      { doc: big.toString('base64'), original_name: 'agreement.pdf' },
+      tokens.owner,
+    );
+    expect(large.statusCode).toBe(400);
+    expect(large.json().error).toBe('Image must be below 5MB.');
+  });
+
+  it('lets an owner of several units register a tenant for the one they choose', async () => {
+    const [second] = await db.orm
+      .select({ id: units.id, userId2: units.userId2 })
+      .from(units)
+      .where(and(eq(units.propertyId, HOME.owner), sql`not ${ownedBy(ownerId)}`))
+      .limit(1);
+    await db.orm.update(units).set({ userId2: ownerId }).where(eq(units.id, second!.id));
+    try {
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(912), unit_id: second!.id },
+        tokens.owner,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().data.unit.id).toBe(second!.id);
+    } finally {
+      await db.orm.update(units).set({ userId2: second!.userId2 }).where(eq(units.id, second!.id));
+    }
+  });
+
+  it("tells staff's and the unit owner's open screens of a tenant registered, verified and edited", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = socketAddress(app);
+    const staff = await TestSocket.connect(url, await signedIn(app, LOGINS.manager));
+    const owner = await TestSocket.connect(url, await signedIn(app, LOGINS.owner));
+    const elsewhere = await TestSocket.connect(url, await signedIn(app, LOGINS.admin2));
+    try {
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(913), unit_id: await unitOf(HOME.owner) },
+        tokens.owner,
+      );
+      const { id } = added.json().data;
+      await staff.next('tenant', (message) => message.data.id === id);
+      await owner.next('tenant', (message) => message.data.id === id);
+      await postJson(
+        app,
+        '/api/tenants/edit',
+        { ...form(913), id, name: 'Live Tenant' },
+        tokens.owner,
+      );
+      await postJson(app, '/api/tenants/verify', { id }, tokens.admin);
+      await expect
+        .poll(() => owner.all('tenant').filter((message) => message.data.id === id).length)
+        .toBe(3);
+      await expect
+        .poll(() => staff.all('tenant').filter((message) => message.data.id === id).length)
+        .toBe(3);
+      expect(elsewhere.all('tenant')).toEqual([]);
+    } finally {
+      await Promise.all([staff.close(), owner.close(), elsewhere.close()]);
+    }
   });
 
   it("refuses an owner registering a tenant for another owner's unit with 400", async () => {
@@ -377,11 +553,14 @@ describe.each(engines)('tenants on %s', (engine) => {
       '$call as $role on the $scope property answers $status',
       async ({ row, role, scope, status }) => {
         const property = scope === 'own' ? HOME[role] : HOME[role] === 1 ? 2 : 1;
-        const values: Record<string, number> = {
+        const tenant = await fresh(property);
+        const values: Record<string, number | string> = {
           property,
           n: ++counter,
-          tenant: (await fresh(property)).id,
+          tenant: tenant.id,
           unit: await unitOf(property),
+          document: tenant.documents[0]!,
+          file: PNG_BASE64,
         };
         const fill = (text: string) =>
           text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
@@ -389,7 +568,9 @@ describe.each(engines)('tenants on %s', (engine) => {
           ? Object.fromEntries(
               Object.entries(row.body).map(([name, value]) => [
                 name,
-                typeof value === 'string' && /^\{\w+\}$/.test(value)
+                typeof value === 'string' &&
+                /^\{\w+\}$/.test(value) &&
+                typeof values[value.slice(1, -1)] === 'number'
                   ? Number(fill(value))
                   : typeof value === 'string'
                     ? fill(value)

@@ -1,5 +1,6 @@
 import { facilities } from '../contract/facilities';
 import type { ListQuery } from '../schemas';
+import type { DocumentUploadPayload } from '../schemas/finance';
 import type {
   FacilityAddPayload,
   FacilityBookingListQuery,
@@ -23,5 +24,8 @@ export function createFacilitiesApi(http: Http) {
     approve: (id: number) => http.call(facilities.approve, { body: { id } }),
     reject: (id: number) => http.call(facilities.reject, { body: { id } }),
     cancel: (id: number) => http.call(facilities.cancel, { body: { id } }),
+    upload: (payload: DocumentUploadPayload) => http.call(facilities.upload, { body: payload }),
+    /** A stored facility picture, as a link with the token. */
+    pictureUrl: (name: string) => http.link(facilities.picture, { params: { name } }),
   };
 }

@@ -14,9 +14,10 @@ import {
   facilityBookingIdSchema,
   facilityBookSchema,
   facilityEditSchema,
+  facilityPictureParamsSchema,
   facilityWeekQuerySchema,
 } from '../schemas/facilities';
-import { policy, type EndpointGroup } from './endpoint';
+import { policy, SIGNED_IN_LINK, type EndpointGroup } from './endpoint';
 
 /** The facilities calls' wire schemas, by their component names. */
 export const facilitiesSchemas = {
@@ -34,6 +35,7 @@ export const facilitiesSchemas = {
   FacilityBookBody: facilityBookSchema,
   FacilityBookingIdBody: facilityBookingIdSchema,
   FacilityBookingSaved: facilityBookingSavedResponseSchema,
+  FacilityPictureParams: facilityPictureParamsSchema,
 };
 
 /** A property's facilities (the 'Facilities' access area). */
@@ -159,5 +161,29 @@ export const facilities = {
     body: 'FacilityBookingIdBody',
     reply: 'FacilityBookingSaved',
     failures: [400, 401, 404],
+  },
+  upload: {
+    operationId: 'uploadFacilityPicture',
+    method: 'POST',
+    path: '/api/facilities/upload',
+    tag: 'facilities',
+    summary: 'Uploads a facility picture (multipart)',
+    access: policy('Facilities', 'Create'),
+    body: 'DocumentUploadBody',
+    bodyKind: 'multipart',
+    reply: 'DocumentUploaded',
+    failures: [400, 401],
+  },
+  picture: {
+    operationId: 'getFacilityPicture',
+    method: 'GET',
+    path: '/storage/facilities/:name',
+    tag: 'files',
+    summary: 'A facility picture',
+    access: SIGNED_IN_LINK,
+    params: 'FacilityPictureParams',
+    query: 'TokenQuery',
+    reply: { file: ['image/jpeg', 'image/png'] },
+    failures: [401, 404],
   },
 } as const satisfies EndpointGroup;

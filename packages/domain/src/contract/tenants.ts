@@ -6,11 +6,12 @@ import {
 } from '../responses/tenants';
 import {
   tenantAddSchema,
+  tenantDocumentParamsSchema,
   tenantEditSchema,
   tenantListQuerySchema,
   tenantVerifySchema,
 } from '../schemas/tenants';
-import { policy, type EndpointGroup } from './endpoint';
+import { policy, SIGNED_IN_LINK, type EndpointGroup } from './endpoint';
 
 /** The tenants calls' wire schemas, by their component names. */
 export const tenantsSchemas = {
@@ -22,6 +23,7 @@ export const tenantsSchemas = {
   TenantListQuery: tenantListQuerySchema,
   TenantVerifyBody: tenantVerifySchema,
   TenantSaved: tenantSavedResponseSchema,
+  TenantDocumentParams: tenantDocumentParamsSchema,
 };
 
 /** A property's tenants, registered by unit owners and verified by staff (the 'Tenants' access area). */
@@ -91,5 +93,29 @@ export const tenants = {
     params: 'IdParams',
     reply: 'Message',
     failures: [400, 401, 404],
+  },
+  upload: {
+    operationId: 'uploadTenantDocument',
+    method: 'POST',
+    path: '/api/tenants/upload',
+    tag: 'tenants',
+    summary: 'Uploads a tenancy document (multipart)',
+    access: policy('Tenants', 'Create'),
+    body: 'DocumentUploadBody',
+    bodyKind: 'multipart',
+    reply: 'DocumentUploaded',
+    failures: [400, 401],
+  },
+  document: {
+    operationId: 'getTenantDocument',
+    method: 'GET',
+    path: '/storage/tenants/:name',
+    tag: 'files',
+    summary: 'A tenancy document',
+    access: SIGNED_IN_LINK,
+    params: 'TenantDocumentParams',
+    query: 'TokenQuery',
+    reply: { file: ['image/jpeg', 'image/png', 'application/pdf'] },
+    failures: [401, 404],
   },
 } as const satisfies EndpointGroup;

@@ -1016,8 +1016,20 @@ export const MESSAGES = {
     ms: 'Status mestilah pending, verified atau ended',
   },
   'schema.tenantDocuments': {
-    en: 'Documents must be a list of at most 5 files',
-    ms: 'Dokumen mestilah senarai tidak melebihi 5 fail',
+    en: 'Documents must be at most 5 uploaded files',
+    ms: 'Dokumen mestilah tidak lebih daripada 5 fail yang dimuat naik',
+  },
+  'tenant.documentUnknown': {
+    en: 'A document was not uploaded by you. Please upload it again.',
+    ms: 'Satu dokumen tidak dimuat naik oleh anda. Sila muat naik semula.',
+  },
+  'schema.facilityPicture': {
+    en: 'Picture must be an uploaded jpg, jpeg or png image',
+    ms: 'Gambar mestilah imej jpg, jpeg atau png yang dimuat naik',
+  },
+  'facility.pictureUnknown': {
+    en: 'The picture was not uploaded by you. Please upload it again.',
+    ms: 'Gambar tidak dimuat naik oleh anda. Sila muat naik semula.',
   },
   // new:resource messages inserts above
 } as const satisfies Record<string, { en: string; ms: string }>;

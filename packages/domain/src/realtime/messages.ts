@@ -143,6 +143,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A complaint changed (filed, assigned, moved, a new message): open screens fetch it again. */
   z.object({ type: z.literal('complaint'), data: withId }),
+  /** A tenant changed (registered, edited, verified, removed): open screens fetch it again. */
+  z.object({ type: z.literal('tenant'), data: withId }),
   z.object({ type: z.literal('reload') }),
   z.object({ type: z.literal('logout') }),
   /** The `/appid` was refused (spec 000 §4 notices). */

@@ -18,6 +18,8 @@ export const facilitySchema = z.object({
   fee: z.number(),
   needs_approval: z.boolean(),
   house_rules: z.string().nullable(),
+  /** The picture's stored name (served at /storage/facilities/{name}), or null. */
+  picture: z.string().nullable(),
   created_at: wireDateSchema,
 });
 

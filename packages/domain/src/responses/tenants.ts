@@ -13,6 +13,7 @@ export const tenantSchema = z.object({
   contact: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  /** The tenancy documents' stored names, served at /storage/tenants/{name}. */
   documents: z.array(z.string()),
   status: z.enum(TENANT_STATUSES),
   /** Who registered the tenant (the unit's owner), when still a user. */

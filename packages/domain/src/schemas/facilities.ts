@@ -29,6 +29,14 @@ function wholeBetween(min: number, max: number) {
   );
 }
 
+/** A facility picture's server-generated name, as the upload answered it. */
+const pictureName = z
+  .string({ error: sayLater('schema.facilityPicture') })
+  .regex(/^[a-f0-9]{32}\.(jpg|jpeg|png)$/, { error: sayLater('schema.facilityPicture') });
+
+/** GET /storage/facilities/{name}: a facility picture by its stored name. */
+export const facilityPictureParamsSchema = z.object({ name: pictureName });
+
 /** Spec 002 §1 Facilities: what a facility is added and changed with. */
 const facilityFields = {
   name: requiredText('Name', 100),
@@ -45,6 +53,11 @@ const facilityFields = {
   ),
   needs_approval: wireBoolean,
   house_rules: optionalText,
+  /**
+   * The picture (one jpg, jpeg or png the upload answered); null removes it. Left out, an edit
+   * keeps the facility's picture and an add has none.
+   */
+  picture: pictureName.nullable().optional(),
 };
 
 /** Closing comes after opening, with room for at least one slot. */
@@ -103,7 +116,7 @@ export type FacilityBookingListQuery = z.input<typeof facilityBookingListQuerySc
 /** POST /api/facilities/book: a slot of a facility for one of the owner's units. */
 export const facilityBookSchema = z.object({
   facility_id: wireId,
-  /** The owner's unit; their own unit when they have one and name none. */
+  /** The unit booked for: one of the owner's (their only one may be left out), or staff's choice. */
   unit_id: wireId.optional(),
   date: wireDate,
   time: wireTime,

@@ -8,6 +8,17 @@ const IC_OR_PASSPORT = /^[A-Za-z0-9-]{6,20}$/;
 /** A phone of digits only, as the property phone (spec 001 §5). */
 const PHONE = /^\d{6,20}$/;
 
+/** At most this many documents on one tenant. */
+export const TENANT_DOCUMENTS_MAX = 5;
+
+/** A tenancy document's server-generated name (a pdf or an image), as the upload answered it. */
+const documentName = z
+  .string({ error: sayLater('schema.tenantDocuments') })
+  .regex(/^[a-f0-9]{32}\.(jpg|jpeg|pjpg|png|pdf)$/, { error: sayLater('schema.tenantDocuments') });
+
+/** GET /storage/tenants/{name}: a tenancy document by its stored name. */
+export const tenantDocumentParamsSchema = z.object({ name: documentName });
+
 /** The tenant's status: waiting for staff, verified (signs in), or past the tenancy's end. */
 export const TENANT_STATUSES = ['pending', 'verified', 'ended'] as const;
 
@@ -24,10 +35,10 @@ const tenantFields = {
   contact: requiredText('Phone').regex(PHONE, { error: sayLater('schema.tenantPhone') }),
   start_date: wireDate,
   end_date: wireDate,
-  /** The uploads (tenancy agreement) kept with the tenant, by their stored names. */
+  /** The tenancy documents kept with the tenant, by the names their upload answered. */
   documents: z
-    .array(requiredText('Document', 200), { error: sayLater('schema.tenantDocuments') })
-    .max(5, { error: sayLater('schema.tenantDocuments') })
+    .array(documentName, { error: sayLater('schema.tenantDocuments') })
+    .max(TENANT_DOCUMENTS_MAX, { error: sayLater('schema.tenantDocuments') })
     .default([]),
 };
 

@@ -53,6 +53,11 @@ const LINKS: [string, (api: ApiClient) => string][] = [
   ['files.announcementUrl', (api) => api.files.announcementUrl('a.pdf')],
   ['files.pictureUrl', (api) => api.files.pictureUrl('p.png')],
   ['complains.photoUrl', (api) => api.complains.photoUrl('0123456789abcdef0123456789abcdef.png')],
+  [
+    'facilities.pictureUrl',
+    (api) => api.facilities.pictureUrl('0123456789abcdef0123456789abcdef.png'),
+  ],
+  ['tenants.documentUrl', (api) => api.tenants.documentUrl('0123456789abcdef0123456789abcdef.pdf')],
 ];
 
 type Encoding =
@@ -927,6 +932,16 @@ const rows: Row[] = [
       ['original_name', 'leak.png'],
     ]),
   },
+  {
+    call: 'facilities.upload',
+    send: (a) => a.facilities.upload({ doc: 'aGVsbG8=', original_name: 'pool.png' }),
+    method: 'POST',
+    url: '/api/facilities/upload',
+    body: multipart([
+      ['doc', 'aGVsbG8='],
+      ['original_name', 'pool.png'],
+    ]),
+  },
   // Spec 002 §1: Tenants
   {
     call: 'tenants.list',
@@ -969,6 +984,16 @@ const rows: Row[] = [
     method: 'DELETE',
     url: '/api/tenants/6',
     body: none,
+  },
+  {
+    call: 'tenants.upload',
+    send: (a) => a.tenants.upload({ doc: 'aGVsbG8=', original_name: 'tenancy.pdf' }),
+    method: 'POST',
+    url: '/api/tenants/upload',
+    body: multipart([
+      ['doc', 'aGVsbG8='],
+      ['original_name', 'tenancy.pdf'],
+    ]),
   },
   // new:resource rows inserts above
 ];

@@ -475,6 +475,7 @@ export const FACILITY_MESSAGES = said({
   removed: 'facility.removed',
   ownersCannotManage: 'facility.ownersCannotManage',
   ownersCannotReview: 'facility.ownersCannotReview',
+  pictureUnknown: 'facility.pictureUnknown',
 });
 
 /** The complaint calls. */
@@ -527,6 +528,7 @@ export const TENANT_MESSAGES = said({
   endedCannotVerify: 'tenant.endedCannotVerify',
   noFinance: 'tenant.noFinance',
   ownersCannotVerify: 'tenant.ownersCannotVerify',
+  documentUnknown: 'tenant.documentUnknown',
 });
 
 // new:resource messages inserts above

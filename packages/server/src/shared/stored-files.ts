@@ -1,5 +1,6 @@
 import type { contract } from '@strata/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Actor } from '../auth/access';
 import { downloadActor } from '../auth/download-actor';
@@ -36,6 +37,31 @@ export async function uploadedBy(deps: RouteDeps, actor: Actor, kind: UploadKind
       and(eq(uploads.name, name), eq(uploads.kind, kind.folder), eq(uploads.userId, actor.user.id)),
     );
   return row !== undefined;
+}
+
+/**
+ * Whether every one of `names` is a stored file of `kind` the actor uploaded: what a record may
+ * name when it takes uploads (a complaint's photos, a facility's picture, a tenant's documents).
+ */
+export async function allUploadedBy(
+  db: Executor,
+  actor: Actor,
+  kind: UploadKind,
+  names: readonly string[],
+): Promise<boolean> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return true;
+  const mine = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.name, wanted),
+        eq(uploads.kind, kind.folder),
+        eq(uploads.userId, actor.user.id),
+      ),
+    );
+  return mine.length === wanted.length;
 }
 
 /* Stored files served from their own storage paths (spec 002 §7). */

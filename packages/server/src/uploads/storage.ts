@@ -19,7 +19,7 @@ import { isWholeJpeg, isWholePng } from './image-structure';
 
 /** What an upload may be: its folder under DATA_DIR/uploads, size limit, types and messages. */
 export type UploadKind = {
-  folder: 'pictures' | 'imports' | 'receipts' | 'announcements' | 'house-rules';
+  folder: 'pictures' | 'imports' | 'receipts' | 'announcements' | 'house-rules' | 'tenants';
   maxBytes: number;
   /** What a file above `maxBytes` is told, by its catalog id. */
   tooLarge: MessageId;
@@ -57,6 +57,18 @@ export const RECEIPT: UploadKind = {
 /** Spec 002 §5: announcement attachments up to 5 MB ('Image must be below 5MB.'). */
 export const ATTACHMENT: UploadKind = {
   folder: 'announcements',
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLarge: 'upload.imageTooLarge',
+  types: DOCUMENT_TYPES,
+};
+
+/**
+ * Spec 002 §1 Tenants: tenancy documents, as attachments are (spec 002 §5): jpg, jpeg, pjpg, png
+ * or pdf up to 5 MB ('Image must be below 5MB.'), kept apart from them so each kind's access
+ * check reads only its own files.
+ */
+export const TENANT_DOCUMENT: UploadKind = {
+  folder: 'tenants',
   maxBytes: ATTACHMENT_MAX_BYTES,
   tooLarge: 'upload.imageTooLarge',
   types: DOCUMENT_TYPES,

@@ -1,10 +1,4 @@
-import type {
-  Complaint,
-  ComplaintDetail,
-  ComplaintMessage,
-  ServiceName,
-  Unit,
-} from '@strata/domain';
+import type { Complaint, ComplaintDetail, ComplaintMessage, ServiceName } from '@strata/domain';
 import type { FakeAnswer, FakeRoutes } from '../../testing/fake-api';
 import { signedIn, signedInWithout } from '../../testing/session-fixtures';
 
@@ -187,27 +181,5 @@ export function complaintEndpoints(
   };
 }
 
-/** The demo owner's units (GET /api/units as an owner): A-12-03, and B-03-01 when `two`. */
-export function ownerUnits(two = false): FakeRoutes {
-  const units: Unit[] = (two ? ['A-12-03', 'B-03-01'] : ['A-12-03']).map((unitNo, index) => ({
-    id: 10 + index,
-    unit_no: unitNo,
-    level: 12,
-    block: unitNo[0]!,
-    square_feet: 950,
-    parking_lot: null,
-    parking_lot_2: null,
-    maintenance_amount: 280,
-    water_amount: 0.0057,
-    other_amount: 0,
-    remark: null,
-    user_id: 5,
-    user_id_2: null,
-    user_id_3: null,
-    user: { id: 5, name: 'Tan Mei Ling' },
-    property_id: 1,
-    created_at: '2026-03-14 11:00:00',
-    issue_on: '2024-06-01',
-  }));
-  return { 'GET /api/units': { body: { data: units, total: units.length, properties: [] } } };
-}
+/** The demo owner's units (GET /api/units as an owner), shared with the other features' stories. */
+export { ownerUnits } from '../../testing/wire-fixtures';

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatRM, type Facility } from '@strata/domain';
+import { formatRM, isOwner, type Facility } from '@strata/domain';
 import { Button, Modal, ModalClose } from '@strata/ui';
 import { CircleAlert } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api';
 import { ConfirmAction } from '../../lib/confirm-action';
+import { OwnUnitField, useOwnUnits } from '../../lib/own-units';
 import { inScope } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
+import { FacilityPicture } from './facility-picture';
 
 /** What booking a slot costs, and the 24-hour rule for getting the fee back (spec 002 §1). */
 function FeeNote({ facility }: { facility: Facility }) {
@@ -33,16 +36,27 @@ export type BookSlotModalProps = {
 };
 
 /**
- * Books one free slot for the owner's unit. The server's refusal (the slot just taken, the weekly
- * limit, a past slot) shows in the dialog; the week refreshes either way.
+ * Books one free slot for the owner's unit (an owner of several chooses which). The server's
+ * refusal (the slot just taken, the weekly limit, a past slot) shows in the dialog; the week
+ * refreshes either way.
  */
 export function BookSlotModal({ facility, day, time, dayText, onClose }: BookSlotModalProps) {
   const { t } = useLingui();
   const api = useApiClient();
+  const { user } = useSession();
   const { mutate } = useSWRConfig();
+  const units = useOwnUnits(isOwner(user)) ?? [];
+  const [unitId, setUnitId] = useState('');
   const refresh = () => void mutate(inScope('facilities'));
-  const book = useFormAction({
-    action: () => api.facilities.book({ facility_id: facility.id, date: day, time }),
+  const book = useFormAction<string, { message: string }, 'slot' | 'unit_id'>({
+    validate: (unit) => (units.length > 1 && unit === '' ? { unit_id: 'select' } : {}),
+    action: (unit: string) =>
+      api.facilities.book({
+        facility_id: facility.id,
+        ...(unit === '' ? {} : { unit_id: Number(unit) }),
+        date: day,
+        time,
+      }),
     failure: { field: 'slot' },
     success: (saved) => saved.message,
     onSuccess: () => {
@@ -66,11 +80,18 @@ export function BookSlotModal({ facility, day, time, dayText, onClose }: BookSlo
         className="flex flex-col gap-4 text-sm"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void book.submit(undefined).then((result) => {
+          void book.submit(unitId).then((result) => {
             if (result && !result.ok) refresh();
           });
         }}
       >
+        {facility.picture && <FacilityPicture name={facility.picture} facility={facility.name} />}
+        <OwnUnitField
+          units={units}
+          value={unitId}
+          onValueChange={setUnitId}
+          error={book.fieldError('unit_id')}
+        />
         <FeeNote facility={facility} />
         {facility.needs_approval && (
           <p>{t`This facility needs approval: the booking waits until staff approve it.`}</p>

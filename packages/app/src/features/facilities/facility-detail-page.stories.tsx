@@ -3,9 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { signedInWithout } from '../../testing/session-fixtures';
+import { ownerUnits } from '../../testing/wire-fixtures';
 import {
+  FACILITY_PICTURE,
   facilitiesEndpoint,
   facilityEndpoints,
+  facilityFixture,
   facilityOwnerSession,
   facilitySession,
   weekFixture,
@@ -207,6 +210,8 @@ export const ValidationError: Story = {
         'aria-invalid',
         'true',
       );
+    // Save sits below the fold with the picture field: the form is shown from its top.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -232,6 +237,7 @@ export const HoursRefused: Story = {
         'closes: Closing time must leave room for at least one slot after opening time',
       ),
     ).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };
 
@@ -294,6 +300,7 @@ export const Malay: Story = {
         'true',
       ),
     );
+    window.scrollTo(0, 0);
   },
 };
 
@@ -318,5 +325,141 @@ export const Phone: Story = {
     await expect(await heading(canvas, 'BBQ Pit')).toBeVisible();
     const slots = await week(canvas);
     await expect(within(slots).getByRole('button', { name: 'Book Sat 7 Nov 18:00' })).toBeVisible();
+  },
+};
+
+/** The BBQ pit with its picture, as its detail and week answer it. */
+const pictured = {
+  'GET /api/facilities/detail/1': {
+    body: { data: facilityFixture(0, { picture: FACILITY_PICTURE }) },
+  },
+  'GET /api/facilities/week/1': {
+    body: { data: weekFixture({ facility: facilityFixture(0, { picture: FACILITY_PICTURE }) }) },
+  },
+};
+
+/** An owner's booking view of a facility with a picture: the picture above its fields and week. */
+export const Pictured: Story = {
+  args: { session: facilityOwnerSession(), api: pictured },
+  play: async ({ canvas }) => {
+    await expect(await heading(canvas, 'BBQ Pit')).toBeVisible();
+    const picture = await canvas.findByRole('img', { name: 'BBQ Pit' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(await week(canvas)).toBeVisible();
+  },
+};
+
+/** Malay: the owner's booking view with the picture. */
+export const PicturedMalay: Story = {
+  globals: { locale: 'ms' },
+  args: { session: facilityOwnerSession(), api: pictured },
+  play: async ({ canvas }) => {
+    const picture = await canvas.findByRole('img', { name: 'BBQ Pit' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(await canvas.findByRole('table', { name: 'Slot BBQ Pit' })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): the picture fits the screen's width above the fields. */
+export const PicturedPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { session: facilityOwnerSession(), api: pictured },
+  play: async ({ canvas }) => {
+    const picture = await canvas.findByRole('img', { name: 'BBQ Pit' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Staff edit: a picture chosen uploads at once, shows with Remove picture, and Save keeps it. */
+export const PictureUploaded: Story = {
+  args: { path: '/d/facilities/1?editMode=true' },
+  play: async ({ canvas, canvasElement }) => {
+    const form = await canvas.findByRole('form', { name: 'Facility' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'bbq.png', { type: 'image/png' }),
+    );
+    await expect(await within(form).findByRole('button', { name: 'Remove picture' })).toBeVisible();
+    const picture = within(form).getByRole('img', { name: 'BBQ Pit' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Changes has been saved')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'BBQ Pit' })).toBeVisible();
+    // Save sat at the bottom of the form: the saved view is shown from its top.
+    window.scrollTo(0, 0);
+  },
+};
+
+/** An owner of two units books: the dialog asks which unit, and books for the one chosen. */
+export const SeveralUnits: Story = {
+  args: {
+    session: facilityOwnerSession(),
+    api: {
+      ...ownerUnits(true),
+      'POST /api/facilities/book': ({ body: sent }: { body?: unknown }) => {
+        const { unit_id } = JSON.parse(String(sent)) as { unit_id?: number };
+        return unit_id === 11
+          ? {
+              body: {
+                data: {
+                  id: 8,
+                  facility_id: 1,
+                  facility: 'BBQ Pit',
+                  unit_id: 11,
+                  unit_no: 'B-03-01',
+                  booked_by: 'Tan Mei Ling',
+                  starts_at: '2026-11-07 18:00',
+                  ends_at: '2026-11-07 20:00',
+                  status: 'Confirmed',
+                  fee: 50,
+                  own: true,
+                  created_at: '2026-11-02 09:30:00',
+                },
+                message: 'Facility has been booked',
+              },
+            }
+          : { status: 400, body: { error: 'Choose the unit the booking is for' } };
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const slots = await week(canvas);
+    await userEvent.click(within(slots).getByRole('button', { name: 'Book Sat 7 Nov 18:00' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Book BBQ Pit' });
+    const unit = await within(dialog).findByRole('combobox', { name: /Unit/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await expect(await within(dialog).findByText('Please select the options')).toBeVisible();
+    await userEvent.selectOptions(unit, 'B-03-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await expect(await body(canvasElement).findByText('Facility has been booked')).toBeVisible();
+  },
+};
+
+/** Malay: the booking dialog of an owner of two units asks which unit. */
+export const SeveralUnitsMalay: Story = {
+  globals: { locale: 'ms' },
+  args: { session: facilityOwnerSession(), api: ownerUnits(true) },
+  play: async ({ canvas, canvasElement }) => {
+    const slots = await canvas.findByRole('table', { name: 'Slot BBQ Pit' });
+    await userEvent.click(within(slots).getByRole('button', { name: 'Tempah Sab 7 Nov 18:00' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(await within(dialog).findByRole('combobox', { name: /Unit/ })).toBeVisible();
+    await expect(within(dialog).getByRole('option', { name: 'B-03-01' })).toBeInTheDocument();
+  },
+};
+
+/** A phone (390 px): the unit choice in the booking dialog. */
+export const SeveralUnitsPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { session: facilityOwnerSession(), api: ownerUnits(true) },
+  play: async ({ canvas, canvasElement }) => {
+    const slots = await week(canvas);
+    await userEvent.click(within(slots).getByRole('button', { name: 'Book Sat 7 Nov 18:00' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Book BBQ Pit' });
+    await expect(await within(dialog).findByRole('combobox', { name: /Unit/ })).toBeVisible();
+    // The slot pressed scrolled the week into view: the dialog is shown over the page's top.
+    window.scrollTo(0, 0);
   },
 };

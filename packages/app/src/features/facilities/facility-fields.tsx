@@ -7,7 +7,8 @@ import {
   type FacilityAddPayload,
 } from '@strata/domain';
 import { Button, DescriptionList, Field, Input, Switch, Textarea } from '@strata/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FacilityPicture, FacilityPictureField } from './facility-picture';
 
 /** The facility form's fields as typed (spec 002 §1 Facilities). */
 export type FacilityDraft = {
@@ -20,6 +21,8 @@ export type FacilityDraft = {
   fee: string;
   needs_approval: boolean;
   house_rules: string;
+  /** The picture's stored name, or null for none. */
+  picture: string | null;
 };
 
 /** The fields the form validates and the server may refuse. */
@@ -37,6 +40,7 @@ export function facilityDraft(facility?: Facility | null): FacilityDraft {
     fee: String(facility?.fee ?? 0),
     needs_approval: facility?.needs_approval ?? false,
     house_rules: facility?.house_rules ?? '',
+    picture: facility?.picture ?? null,
   };
 }
 
@@ -69,25 +73,29 @@ export function facilityPayload(draft: FacilityDraft): FacilityAddPayload {
     fee: numberOf(draft.fee),
     needs_approval: draft.needs_approval,
     house_rules: draft.house_rules.trim() || null,
+    picture: draft.picture,
   };
 }
 
-/** The facility in view mode. */
+/** The facility in view mode: its picture, then its fields. */
 export function FacilityDetails({ facility }: { facility: Facility }) {
   const { t } = useLingui();
   return (
-    <DescriptionList
-      items={[
-        { label: t`Name`, value: facility.name },
-        { label: t`Capacity`, value: String(facility.capacity) },
-        { label: t`Opening hours`, value: `${facility.opens} - ${facility.closes}` },
-        { label: t`Slot length`, value: t`${facility.slot_minutes} minutes` },
-        { label: t`Bookings per unit per week`, value: String(facility.weekly_limit) },
-        { label: t`Fee`, value: facility.fee > 0 ? formatRM(facility.fee) : t`Free` },
-        { label: t`Needs approval`, value: facility.needs_approval ? t`Yes` : t`No` },
-        { label: t`House rules`, value: facility.house_rules ?? '' },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      {facility.picture && <FacilityPicture name={facility.picture} facility={facility.name} />}
+      <DescriptionList
+        items={[
+          { label: t`Name`, value: facility.name },
+          { label: t`Capacity`, value: String(facility.capacity) },
+          { label: t`Opening hours`, value: `${facility.opens} - ${facility.closes}` },
+          { label: t`Slot length`, value: t`${facility.slot_minutes} minutes` },
+          { label: t`Bookings per unit per week`, value: String(facility.weekly_limit) },
+          { label: t`Fee`, value: facility.fee > 0 ? formatRM(facility.fee) : t`Free` },
+          { label: t`Needs approval`, value: facility.needs_approval ? t`Yes` : t`No` },
+          { label: t`House rules`, value: facility.house_rules ?? '' },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -97,7 +105,7 @@ type FacilityFormProps = {
   onSubmit: () => void;
   onCancel: () => void;
   pending: boolean;
-  error: (field: Exclude<FacilityField, 'needs_approval'>) => string | undefined;
+  error: (field: Exclude<FacilityField, 'needs_approval' | 'picture'>) => string | undefined;
 };
 
 /** The facility form (new, and edit mode): its fields, Cancel and Save. */
@@ -110,7 +118,8 @@ export function FacilityForm({
   error,
 }: FacilityFormProps) {
   const { t } = useLingui();
-  const text = (field: Exclude<FacilityField, 'needs_approval'>) => ({
+  const [uploading, setUploading] = useState(false);
+  const text = (field: Exclude<FacilityField, 'needs_approval' | 'picture'>) => ({
     name: field,
     value: draft[field],
     onChange: (event: { target: { value: string } }) =>
@@ -167,12 +176,19 @@ export function FacilityForm({
         <Field label={t`House rules`} error={error('house_rules')} className="sm:col-span-2">
           <Textarea rows={4} {...text('house_rules')} />
         </Field>
+        <FacilityPictureField
+          className="sm:col-span-2"
+          value={draft.picture}
+          onValueChange={(picture) => onDraftChange({ ...draft, picture })}
+          facility={draft.name}
+          onUploadingChange={setUploading}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" disabled={pending || uploading} aria-busy={pending || undefined}>
           <Trans>Save</Trans>
         </Button>
       </div>

@@ -1,6 +1,10 @@
 import type { Facility, FacilityBooking, FacilityWeek } from '@strata/domain';
 import type { FakeAnswer, FakeRoutes } from '../../testing/fake-api';
 import { signedIn } from '../../testing/session-fixtures';
+import { ownerUnits } from '../../testing/wire-fixtures';
+
+/** A stored facility picture the stories serve (src/testing/storage/facilities). */
+export const FACILITY_PICTURE = '0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b.png';
 
 const NAMES = ['BBQ Pit', 'Function Hall', 'Tennis Court', 'Gym', 'Pool'];
 
@@ -18,6 +22,7 @@ export function facilityFixture(index: number, overrides: Partial<Facility> = {}
     fee: index === 0 ? 50 : 0,
     needs_approval: index === 1,
     house_rules: index === 0 ? 'Clean the pit after use. No loud music after 21:00.' : null,
+    picture: null,
     created_at: '2026-10-12 10:00:00',
     ...overrides,
   };
@@ -117,10 +122,15 @@ export function weekFixture(overrides: Partial<FacilityWeek> = {}): FacilityWeek
   };
 }
 
-/** Facility 1's detail, week, edit, add and delete, answering as the server does (edits are kept). */
+/**
+ * Facility 1's detail, week, edit, add, delete and picture upload, answering as the server does
+ * (edits are kept), and the demo owner's one unit.
+ */
 export function facilityEndpoints(): FakeRoutes {
   let current = facilityFixture(0);
   return {
+    ...ownerUnits(),
+    'POST /api/facilities/upload': { body: { doc: FACILITY_PICTURE } },
     'GET /api/facilities/detail/1': () => ({ body: { data: current } }),
     'GET /api/facilities/week/1': () => ({ body: { data: weekFixture({ facility: current }) } }),
     'POST /api/facilities/edit': (request) => {

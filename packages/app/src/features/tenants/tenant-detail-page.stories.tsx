@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
-import { tenantFixture, tenantsEndpoint, tenantEndpoints, tenantSession } from './tenant-fixtures';
+import { ownerUnits } from '../../testing/wire-fixtures';
+import {
+  TENANT_DOCUMENTS,
+  tenantFixture,
+  tenantsEndpoint,
+  tenantEndpoints,
+  tenantSession,
+} from './tenant-fixtures';
 import { routes as tenantRoutes } from './routes';
 
 const routes = storyRoutes({ shell: tenantRoutes.shell });
@@ -201,5 +208,139 @@ export const PhoneForm: Story = {
   args: { path: '/d/tenants/new', session: tenantSession('owner') },
   play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Register Tenant')).toBeVisible();
+  },
+};
+
+/** A pending tenant with the owner's documents, as staff open them before Verify. */
+const withDocuments = {
+  'GET /api/tenants/detail/1': {
+    body: { data: tenantFixture(0, { documents: [...TENANT_DOCUMENTS] }) },
+  },
+};
+
+/** Staff see the documents as links that open each file, before they verify. */
+export const WithDocuments: Story = {
+  args: { api: withDocuments },
+  play: async ({ canvas }) => {
+    await expect(await heading(canvas, 'Aina Tenant 1')).toBeVisible();
+    const documents = canvas.getByRole('list', { name: 'Documents' });
+    const agreement = within(documents).getByRole('link', { name: 'Document 1 (PDF)' });
+    await expect(agreement).toHaveAttribute('target', '_blank');
+    await expect(agreement.getAttribute('href')).toContain(
+      `/storage/tenants/${TENANT_DOCUMENTS[0]}`,
+    );
+    await expect(within(documents).getByRole('link', { name: 'Document 2 (PNG)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};
+
+/** Malay: the documents of a pending tenant. */
+export const WithDocumentsMalay: Story = {
+  globals: { locale: 'ms' },
+  args: { api: withDocuments },
+  play: async ({ canvas }) => {
+    const documents = await canvas.findByRole('list', { name: 'Dokumen' });
+    await expect(within(documents).getByRole('link', { name: 'Dokumen 1 (PDF)' })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): the documents under the tenant's fields. */
+export const WithDocumentsPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { api: withDocuments },
+  play: async ({ canvas }) => {
+    const documents = await canvas.findByRole('list', { name: 'Documents' });
+    await expect(within(documents).getByRole('link', { name: 'Document 2 (PNG)' })).toBeVisible();
+  },
+};
+
+/** The owner attaches the tenancy agreement while registering: it uploads and is sent with Save. */
+export const DocumentAttached: Story = {
+  args: {
+    path: '/d/tenants/new',
+    session: tenantSession('owner'),
+    api: {
+      'POST /api/tenants/add': (request: { body?: unknown }) => {
+        const sent = JSON.parse(String(request.body)) as { documents: string[] };
+        return sent.documents[0] === TENANT_DOCUMENTS[0]
+          ? {
+              body: {
+                data: { ...tenantFixture(98), documents: sent.documents, id: 99 },
+                message: 'Tenant has been added',
+              },
+            }
+          : { status: 400, body: { error: 'documents: expected the uploaded agreement' } };
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const form = await canvas.findByRole('form', { name: 'Tenant' });
+    await userEvent.type(within(form).getByLabelText('Name', { exact: false }), 'New Tenant');
+    await userEvent.type(
+      within(form).getByLabelText('IC / Passport No', { exact: false }),
+      'A9876543',
+    );
+    await userEvent.type(
+      within(form).getByLabelText('Email', { exact: false }),
+      'new@example.test',
+    );
+    await userEvent.type(within(form).getByLabelText('Phone', { exact: false }), '0123456789');
+    await userEvent.type(
+      within(form).getByLabelText('Tenancy Start', { exact: false }),
+      '2026-11-01',
+    );
+    await userEvent.type(
+      within(form).getByLabelText('Tenancy End', { exact: false }),
+      '2027-10-31',
+    );
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([37, 80, 68, 70, 45])], 'agreement.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    const documents = await within(form).findByRole('list', { name: 'Documents' });
+    await expect(within(documents).getByRole('link', { name: 'Document 1 (PDF)' })).toBeVisible();
+    await expect(
+      within(documents).getByRole('button', { name: 'Remove document 1' }),
+    ).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Tenant has been added')).toBeVisible();
+  },
+};
+
+/** An owner of two units chooses which unit the tenant rents; Save without one asks for it. */
+export const SeveralUnits: Story = {
+  args: { path: '/d/tenants/new', session: tenantSession('owner'), api: ownerUnits(true) },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Tenant' });
+    const unit = within(form).getByRole('combobox', { name: /Unit/ });
+    await expect(unit).toHaveValue('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(unit).toHaveAttribute('aria-invalid', 'true'));
+    await expect(within(form).getByText('Please select the options')).toBeVisible();
+    await userEvent.selectOptions(unit, 'B-03-01');
+    await expect(unit).toHaveValue('11');
+  },
+};
+
+/** Malay: the unit choice of an owner of two units. */
+export const SeveralUnitsMalay: Story = {
+  globals: { locale: 'ms' },
+  args: { path: '/d/tenants/new', session: tenantSession('owner'), api: ownerUnits(true) },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Penyewa' });
+    await expect(within(form).getByRole('combobox', { name: /Unit/ })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): the unit choice above the tenant's fields. */
+export const SeveralUnitsPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { path: '/d/tenants/new', session: tenantSession('owner'), api: ownerUnits(true) },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Tenant' });
+    await expect(within(form).getByRole('combobox', { name: /Unit/ })).toBeVisible();
   },
 };

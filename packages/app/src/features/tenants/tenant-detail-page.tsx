@@ -9,6 +9,7 @@ import { useApi, useApiClient } from '../../lib/api';
 import { BackButton } from '../../lib/back-button';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
+import { useOwnUnits } from '../../lib/own-units';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { ServiceGate } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
@@ -22,6 +23,7 @@ import {
   tenantPayload,
   type TenantDraft,
 } from './tenant-fields';
+import { useTenantsLive } from './use-tenants-live';
 
 const LIST = '/d/tenants';
 
@@ -38,18 +40,23 @@ export function TenantDetailPage() {
   );
 }
 
-/** A blank form; saving registers the tenant for the owner's unit and returns to the list. */
+/**
+ * A blank form; saving registers the tenant for the owner's unit (an owner of several chooses
+ * which) and returns to the list.
+ */
 function NewTenant() {
   const { t } = useLingui();
   const api = useApiClient();
   const { user } = useSession();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState(() => tenantDraft());
+  const units = useOwnUnits(isOwner(user));
+  const [changed, setDraft] = useState<TenantDraft | null>(null);
+  const draft = changed ?? tenantDraft(null, units);
   const add = useFormAction({
     validate: tenantDraftErrors,
     action: (value: TenantDraft) =>
-      api.tenants.add({ ...tenantPayload(value), unit_id: user?.unit_id ?? 0 }),
+      api.tenants.add({ ...tenantPayload(value), unit_id: Number(value.unit_id) }),
     success: t`Tenant has been added`,
     onSuccess: () => {
       void mutate(inScope('tenants'));
@@ -60,14 +67,19 @@ function NewTenant() {
     <section className="flex flex-col gap-2">
       <PageHeader title={t`Register Tenant`} back={<BackButton onClick={() => navigate(LIST)} />} />
       <ServiceGate service="Tenants">
-        <TenantForm
-          draft={draft}
-          onDraftChange={setDraft}
-          onSubmit={() => void add.submit(draft)}
-          onCancel={() => navigate(LIST)}
-          pending={add.pending}
-          error={add.fieldError}
-        />
+        {isOwner(user) && !units ? (
+          <LoadingState />
+        ) : (
+          <TenantForm
+            draft={draft}
+            onDraftChange={setDraft}
+            onSubmit={() => void add.submit(draft)}
+            onCancel={() => navigate(LIST)}
+            pending={add.pending}
+            error={add.fieldError}
+            units={units}
+          />
+        )}
       </ServiceGate>
     </section>
   );
@@ -89,6 +101,7 @@ function ExistingTenant({ id }: { id: number }) {
     silent: true,
   });
   useGlobalFailure(detail.error);
+  useTenantsLive();
   const tenant = detail.data?.data;
   if (tenant && params.has('editMode') && !opened) {
     setOpened(true);

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkFields,
   formatDate,
+  type FormErrors,
   type Tenant,
   type TenantAddPayload,
   type TenantStatus,
 } from '@strata/domain';
 import { Button, cn, DescriptionList, Field, Input, inputVariants } from '@strata/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { OwnUnitField, type OwnUnit } from '../../lib/own-units';
+import { TenantDocuments, TenantDocumentsField } from './tenant-documents';
 
 /** The tenant form's fields as typed. */
 export type TenantDraft = {
@@ -17,13 +20,20 @@ export type TenantDraft = {
   contact: string;
   start_date: string;
   end_date: string;
+  /** The stored names of the attached documents. */
+  documents: string[];
+  /** The unit a new tenant rents ('' until an owner of several units chooses one). */
+  unit_id: string;
 };
 
 /** The fields the form validates and the server may refuse. */
 export type TenantField = keyof TenantDraft;
 
-/** A copy of `tenant` to edit, or a blank one for a new tenant. */
-export function tenantDraft(tenant?: Tenant | null): TenantDraft {
+/**
+ * A copy of `tenant` to edit, or a blank one for a new tenant (for the owner's only unit when they
+ * have one).
+ */
+export function tenantDraft(tenant?: Tenant | null, units: readonly OwnUnit[] = []): TenantDraft {
   return {
     name: tenant?.name ?? '',
     ic: tenant?.ic ?? '',
@@ -31,6 +41,8 @@ export function tenantDraft(tenant?: Tenant | null): TenantDraft {
     contact: tenant?.contact ?? '',
     start_date: tenant?.start_date ?? '',
     end_date: tenant?.end_date ?? '',
+    documents: [...(tenant?.documents ?? [])],
+    unit_id: tenant ? String(tenant.unit.id) : units.length === 1 ? String(units[0]!.id) : '',
   };
 }
 
@@ -39,7 +51,7 @@ export function tenantDraft(tenant?: Tenant | null): TenantDraft {
  * tenancy that ends after it starts (the IC or passport shape the server checks and names).
  */
 export function tenantDraftErrors(draft: TenantDraft) {
-  const errors = checkFields({
+  const errors: FormErrors<TenantField> = checkFields({
     name: { type: 'text', required: true, value: draft.name },
     ic: { type: 'text', required: true, value: draft.ic },
     email: { type: 'email', required: true, value: draft.email },
@@ -51,10 +63,11 @@ export function tenantDraftErrors(draft: TenantDraft) {
   if (!errors.start_date && !errors.end_date && draft.end_date <= draft.start_date) {
     errors.end_date = 'endBeforeStart';
   }
+  if (draft.unit_id === '') errors.unit_id = 'select';
   return errors;
 }
 
-/** The draft as the add and edit calls send it (the unit is added by the caller). */
+/** The draft as the add and edit calls send it (the add call adds the unit). */
 export function tenantPayload(draft: TenantDraft): Omit<TenantAddPayload, 'unit_id'> {
   return {
     name: draft.name.trim(),
@@ -63,6 +76,7 @@ export function tenantPayload(draft: TenantDraft): Omit<TenantAddPayload, 'unit_
     contact: draft.contact.trim(),
     start_date: draft.start_date,
     end_date: draft.end_date,
+    documents: draft.documents,
   };
 }
 
@@ -92,6 +106,7 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
         { label: t`Tenancy Start`, value: formatDate(tenant.start_date) },
         { label: t`Tenancy End`, value: formatDate(tenant.end_date) },
         { label: t`Status`, value: statusText(tenant.status) },
+        { label: t`Documents`, value: <TenantDocuments names={tenant.documents} /> },
         { label: t`Registered By`, value: tenant.registered_by?.name ?? '-' },
         {
           label: t`Verified At`,
@@ -109,6 +124,8 @@ type TenantFormProps = {
   onCancel: () => void;
   pending: boolean;
   error: (field: TenantField) => string | undefined;
+  /** The owner's units to choose from (a new tenant of an owner of several units). */
+  units?: readonly OwnUnit[] | undefined;
 };
 
 const dateInput = cn(inputVariants({ size: 'md' }));
@@ -121,8 +138,10 @@ export function TenantForm({
   onCancel,
   pending,
   error,
+  units = [],
 }: TenantFormProps) {
   const { t } = useLingui();
+  const [uploading, setUploading] = useState(false);
   const text = (
     field: 'name' | 'ic' | 'email' | 'contact',
     label: string,
@@ -148,6 +167,13 @@ export function TenantForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <OwnUnitField
+          className="sm:col-span-2"
+          units={units}
+          value={draft.unit_id}
+          onValueChange={(unit_id) => onDraftChange({ ...draft, unit_id })}
+          error={error('unit_id')}
+        />
         {text('name', t`Name`)}
         {text('ic', t`IC / Passport No`)}
         {text('email', t`Email`, 'email')}
@@ -171,12 +197,19 @@ export function TenantForm({
             onChange={(event) => onDraftChange({ ...draft, end_date: event.target.value })}
           />
         </Field>
+        <TenantDocumentsField
+          className="sm:col-span-2"
+          value={draft.documents}
+          onValueChange={(documents) => onDraftChange({ ...draft, documents })}
+          onUploadingChange={setUploading}
+          error={error('documents')}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" disabled={pending || uploading} aria-busy={pending || undefined}>
           <Trans>Save</Trans>
         </Button>
       </div>

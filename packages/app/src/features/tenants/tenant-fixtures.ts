@@ -1,6 +1,13 @@
 import type { Tenant } from '@strata/domain';
 import type { FakeAnswer, FakeRoutes } from '../../testing/fake-api';
 import { signedIn } from '../../testing/session-fixtures';
+import { ownerUnits } from '../../testing/wire-fixtures';
+
+/** Stored names of a tenancy agreement (PDF) and an IC copy (PNG), as the upload answers them. */
+export const TENANT_DOCUMENTS = [
+  '7e1a2b3c4d5e6f708192a3b4c5d6e7f8.pdf',
+  '8f2b3c4d5e6f708192a3b4c5d6e7f809.png',
+] as const;
 
 const NAMES = ['Aina', 'Daniel', 'Mei Ling', 'Ravi', 'Siti'];
 const STATUSES = ['pending', 'verified', 'ended'] as const;
@@ -64,10 +71,15 @@ export function tenantsEndpoint(total: number) {
   };
 }
 
-/** Tenant 1's detail, edit, add and delete, answering as the server does (edits are kept). */
+/**
+ * Tenant 1's detail, edit, add, delete and document upload, answering as the server does (edits
+ * are kept), and the demo owner's one unit.
+ */
 export function tenantEndpoints(): FakeRoutes {
   let current = tenantFixture(0);
   return {
+    ...ownerUnits(),
+    'POST /api/tenants/upload': { body: { doc: TENANT_DOCUMENTS[0] } },
     'GET /api/tenants/detail/1': () => ({ body: { data: current } }),
     'POST /api/tenants/edit': (request) => {
       const { id: _id, ...fields } = JSON.parse(String(request.body)) as { id: number };

@@ -17,6 +17,7 @@ import { ServicePage } from '../../lib/service-page';
 import { useSession } from '../../lib/session';
 import { useList } from '../../lib/use-list';
 import { useTenantStatusText } from './tenant-fields';
+import { useTenantsLive } from './use-tenants-live';
 
 const STATUS = 'status';
 /** The status filter's choices (the domain's TENANT_STATUSES, which sit beside zod). */
@@ -40,6 +41,7 @@ export function TenantsPage() {
       }),
     filters: [STATUS],
   });
+  useTenantsLive();
   const columns: DataTableColumn<Tenant>[] = [
     {
       id: 'name',

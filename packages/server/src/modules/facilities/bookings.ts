@@ -199,8 +199,9 @@ export async function facilityWeek(
 }
 
 /**
- * The unit a booking is for: an owner's named unit (one they own, else 400) or their first one;
- * staff name a unit of the facility's property (another property's answers 404).
+ * The unit a booking is for: an owner's named unit (one they own, else 400), or their only one
+ * when they name none (an owner of several units is asked to choose, 400); staff name a unit of
+ * the facility's property (another property's answers 404).
  */
 async function bookingUnit(db: Executor, actor: Actor, facility: FacilityRow, unitId?: number) {
   if (isOwnerActor(actor)) {
@@ -210,8 +211,8 @@ async function bookingUnit(db: Executor, actor: Actor, facility: FacilityRow, un
       .where(ownedBy(actor.user.id))
       .orderBy(asc(units.id));
     if (unitId === undefined) {
-      if (!owned[0]) throw badRequest(say('facility.unitRequired'));
-      return owned[0].id;
+      if (owned.length !== 1) throw badRequest(say('facility.unitRequired'));
+      return owned[0]!.id;
     }
     if (!owned.some((unit) => unit.id === unitId)) throw refused(say('facility.notYourUnit'));
     return unitId;

@@ -5,7 +5,10 @@ import { writeAudit } from '../../audit';
 import { propertyScope, scopeToProperty, type Actor } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor, Orm } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { FACILITY_MESSAGES } from '../../http/messages';
+import { allUploadedBy } from '../../shared/stored-files';
+import { PICTURE } from '../../uploads/storage';
 import { pagedSearch } from '../../shared/list';
 import { properties } from '../properties/tables';
 import { facilities } from './tables';
@@ -29,6 +32,7 @@ export function facilityWire(row: FacilityRow): z.output<typeof facilitySchema> 
     fee: row.fee,
     needs_approval: row.needsApproval,
     house_rules: row.houseRules,
+    picture: row.picture,
     created_at: wireDateTime(row.createdAt),
   };
 }
@@ -45,7 +49,25 @@ function facilityValues(fields: FacilityFields) {
     fee: fields.fee,
     needsApproval: fields.needs_approval,
     houseRules: fields.house_rules ?? null,
+    // Left out, the picture stays as it is (an edit) or none (an add).
+    ...(fields.picture === undefined ? {} : { picture: fields.picture }),
   };
+}
+
+/**
+ * 400 unless the picture a body names is the facility's own already or one the actor uploaded
+ * (facilities/upload), so a facility cannot point at another user's file.
+ */
+async function requirePicture(
+  db: Executor,
+  actor: Actor,
+  picture: string | null | undefined,
+  current: string | null = null,
+) {
+  if (picture == null || picture === current) return;
+  if (!(await allUploadedBy(db, actor, PICTURE, [picture]))) {
+    throw badRequest(FACILITY_MESSAGES.pictureUnknown);
+  }
 }
 
 /**
@@ -97,6 +119,7 @@ export async function addFacility(
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!property) throw notFound('Property');
+    await requirePicture(tx, actor, fields.picture);
     const [row] = await tx
       .insert(facilities)
       .values({ ...facilityValues(fields), propertyId })
@@ -120,6 +143,7 @@ export async function editFacility(
 ) {
   return orm.transaction(async (tx) => {
     const current = await findFacility(tx, actor, id);
+    await requirePicture(tx, actor, fields.picture, current.picture);
     const [row] = await tx
       .update(facilities)
       .set({ ...facilityValues(fields), updatedAt: now })

@@ -32,6 +32,8 @@ export const facilities = pgTable(
     fee: money('fee').notNull().default(0),
     needsApproval: boolean('needs_approval').notNull().default(false),
     houseRules: text('house_rules'),
+    /** The picture's stored upload name (a jpg, jpeg or png), served at /storage/facilities. */
+    picture: text('picture'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

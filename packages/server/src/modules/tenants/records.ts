@@ -30,7 +30,10 @@ import { localDate, wireDateTime } from '../../clock';
 import type { Executor, Orm } from '../../db/database';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { TENANT_MESSAGES } from '../../http/messages';
+import { notify } from '../../realtime/bus';
 import { pagedSearch } from '../../shared/list';
+import { allUploadedBy } from '../../shared/stored-files';
+import { TENANT_DOCUMENT } from '../../uploads/storage';
 import { units } from '../units/tables';
 import { unusablePassword } from '../users';
 import { users } from '../users/tables';
@@ -115,6 +118,43 @@ function tenantValues(fields: TenantFields) {
   };
 }
 
+/**
+ * 400 unless every document a body names is already the tenant's (`kept`) or one the actor
+ * uploaded (tenants/upload), so a tenant cannot point at another user's file.
+ */
+async function requireDocuments(
+  db: Executor,
+  actor: Actor,
+  documents: readonly string[],
+  kept: readonly string[] = [],
+) {
+  const added = documents.filter((name) => !kept.includes(name));
+  if (!(await allUploadedBy(db, actor, TENANT_DOCUMENT, added))) {
+    throw badRequest(TENANT_MESSAGES.documentUnknown);
+  }
+}
+
+/**
+ * Tells the open tenant screens that tenant `row` changed (registered, edited, verified, removed):
+ * its property's staff and super users, and the unit's owners and registrar, who fetch it again.
+ * Sent inside the change's transaction, so a rolled-back change tells no one.
+ */
+async function tenantChanged(
+  tx: Executor,
+  row: { id: number; propertyId: number; unitId: number; createdBy: number | null },
+) {
+  const push = { type: 'tenant' as const, data: { id: row.id } };
+  await notify(tx, { k: 'send', to: { propertyId: row.propertyId }, m: push });
+  const [unit] = await tx
+    .select({ a: units.userId, b: units.userId2, c: units.userId3 })
+    .from(units)
+    .where(eq(units.id, row.unitId));
+  const residents = new Set([unit?.a, unit?.b, unit?.c, row.createdBy]);
+  for (const userId of residents) {
+    if (userId != null) await notify(tx, { k: 'send', to: { userId }, m: push });
+  }
+}
+
 /** The Tenants service and `permission` on the Tenants area, as every tenant call needs them. */
 export function requireTenants(actor: Actor, permission: string) {
   requireService(actor, 'Tenants');
@@ -122,7 +162,7 @@ export function requireTenants(actor: Actor, permission: string) {
 }
 
 /** The condition "the unit is one of the owner's". */
-function ownUnits(actor: Actor): SQL {
+export function ownUnits(actor: Actor): SQL {
   return sql`${actor.user.id}::integer in (${units.userId}, ${units.userId2}, ${units.userId3})`;
 }
 
@@ -199,6 +239,7 @@ export async function addTenant(
 ) {
   return orm.transaction(async (tx) => {
     const unit = await unitFor(tx, actor, unitId);
+    await requireDocuments(tx, actor, fields.documents);
     const [row] = await tx
       .insert(tenants)
       .values({
@@ -213,6 +254,7 @@ export async function addTenant(
       action: `add-tenant ${row!.name} (${unit.unitNo})`,
       propertyId: unit.propertyId,
     });
+    await tenantChanged(tx, row!);
     return tenantWire(
       { ...row!, unitNo: unit.unitNo, registrarName: actor.user.name },
       localDate(now),
@@ -231,6 +273,7 @@ export async function editTenant(
   return orm.transaction(async (tx) => {
     const current = await findTenant(tx, actor, id);
     requirePending(current);
+    await requireDocuments(tx, actor, fields.documents, current.documents);
     const [row] = await tx
       .update(tenants)
       .set({ ...tenantValues(fields), updatedAt: now })
@@ -241,6 +284,7 @@ export async function editTenant(
       action: `edit-tenant ${row!.name} (${current.unitNo})`,
       propertyId: current.propertyId,
     });
+    await tenantChanged(tx, row!);
     return tenantWire({ ...current, ...row! }, localDate(now));
   });
 }
@@ -300,6 +344,7 @@ export async function verifyTenant(
       action: `verify-tenant ${row.name} (${current.unitNo})`,
       propertyId: current.propertyId,
     });
+    await tenantChanged(tx, row);
     return { data: tenantWire({ ...current, ...row }, today), user: user! };
   });
 }
@@ -324,6 +369,7 @@ export async function removeTenant(
       action: `delete-tenant ${current.name} (${current.unitNo})`,
       propertyId: current.propertyId,
     });
+    await tenantChanged(tx, current);
   });
 }
 

@@ -1,14 +1,14 @@
 import { contract } from '@strata/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, ownedBy, requireUser, scopeToProperty } from '../../../auth/access';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { COMPLAINT_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
+import { allUploadedBy } from '../../../shared/stored-files';
 import { targetProperty } from '../../../shared/target-property';
 import { PICTURE } from '../../../uploads/storage';
-import { uploads } from '../../files/tables';
 import { units } from '../../units/tables';
 import { auditComplaint, complaintById, complaintChanged, requireComplains } from '../records';
 import { complains } from '../tables';
@@ -66,18 +66,8 @@ export async function complaintAddRoutes(app: FastifyInstance, deps: RouteDeps) 
         propertyId = unit.propertyId;
       }
       const photos = [...new Set(body.photos ?? [])];
-      if (photos.length > 0) {
-        const mine = await orm
-          .select({ name: uploads.name })
-          .from(uploads)
-          .where(
-            and(
-              inArray(uploads.name, photos),
-              eq(uploads.kind, PICTURE.folder),
-              eq(uploads.userId, actor.user.id),
-            ),
-          );
-        if (mine.length !== photos.length) throw badRequest(COMPLAINT_MESSAGES.photoUnknown);
+      if (!(await allUploadedBy(orm, actor, PICTURE, photos))) {
+        throw badRequest(COMPLAINT_MESSAGES.photoUnknown);
       }
       const now = deps.now();
       const id = await orm.transaction(async (tx) => {
