@@ -175,8 +175,10 @@ export type Latencies = {
   ok: number;
   /** Non-2xx replies. */
   errors: number;
-  /** No answer within BENCH_BUSY_TIMEOUT (or the connection failed). */
+  /** No answer within BENCH_BUSY_TIMEOUT. */
   timeouts: number;
+  /** The server closed the connection without an answer (or it could not be opened). */
+  closed: number;
   /** Answered (or given up) after more than 5 s. */
   over_5s: number;
   p50: number | null;
@@ -222,8 +224,10 @@ export type BusyRow = {
   profile?: { file: string; top: { fn: string; self_ms: number; share: number }[] };
 };
 
-function latencies(samples: { ms: number; status: number | 'timeout' }[]): Latencies {
-  const answered = samples.filter((s) => s.status !== 'timeout').map((s) => s.ms);
+type Status = number | 'timeout' | 'closed';
+
+function latencies(samples: { ms: number; status: Status }[]): Latencies {
+  const answered = samples.filter((s) => typeof s.status === 'number').map((s) => s.ms);
   const ok = samples.filter((s) => typeof s.status === 'number' && s.status < 300).length;
   const errors = samples.filter((s) => typeof s.status === 'number' && s.status >= 300).length;
   const stat = (p: number) => (answered.length > 0 ? round(percentile(answered, p), 1) : null);
@@ -232,6 +236,7 @@ function latencies(samples: { ms: number; status: number | 'timeout' }[]): Laten
     ok,
     errors,
     timeouts: samples.filter((s) => s.status === 'timeout').length,
+    closed: samples.filter((s) => s.status === 'closed').length,
     over_5s: samples.filter((s) => s.ms > WAIT_BOUND_MS).length,
     p50: stat(50),
     p90: stat(90),
@@ -248,7 +253,7 @@ function request(
   method: string,
   pathAndQuery: string,
   body?: object,
-): Promise<number | 'timeout'> {
+): Promise<Status> {
   return new Promise((resolve) => {
     const payload = body ? Buffer.from(JSON.stringify(body)) : undefined;
     const req = http.request(
@@ -271,14 +276,14 @@ function request(
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve('timeout'));
+        res.on('error', () => resolve('closed'));
       },
     );
     req.on('timeout', () => {
       req.destroy();
       resolve('timeout');
     });
-    req.on('error', () => resolve('timeout'));
+    req.on('error', () => resolve('closed'));
     req.end(payload);
   });
 }
@@ -468,7 +473,7 @@ export async function measureBusy(options: {
     let seq = 0;
     let measuring = false;
     let stopping = false;
-    const samples = new Map<string, { ms: number; status: number | 'timeout' }[]>(
+    const samples = new Map<string, { ms: number; status: Status }[]>(
       calls.map((call) => [call.name, []]),
     );
     const errorSamples: string[] = [];
@@ -506,7 +511,7 @@ export async function measureBusy(options: {
         const ms = performance.now() - started;
         if (counted && measuring) {
           samples.get(call.name)!.push({ ms, status });
-          if (status !== 'timeout' && status >= 300 && errorSamples.length < 20) {
+          if (typeof status === 'number' && status >= 300 && errorSamples.length < 20) {
             errorSamples.push(`${call.name}: ${status}`);
           }
         }
@@ -570,7 +575,7 @@ export async function measureBusy(options: {
         rss_mb_max: round(rssMax),
         rss_mb_end: round(rssEnd),
         log_lines: logLines,
-        log_tail: server.output.slice(-5),
+        log_tail: server.output.slice(-5).map((line) => line.slice(0, 300)),
       },
       load_generator_cpu_cores: round((own.user + own.system) / 1e6 / wall, 2),
       machine_busy_cores: round(machineBusy / wall, 2),
@@ -581,7 +586,7 @@ export async function measureBusy(options: {
     log(
       `busy ${engine}: offered ${row.offered_rps} req/s, sent ${row.sent_rps}, served ${row.served_rps} ` +
         `(${round(row.served_share * 100)} %), p50 ${overall.p50} ms, p90 ${overall.p90} ms, p99 ${overall.p99} ms, ` +
-        `errors ${overall.errors}, timeouts ${overall.timeouts}, over 5 s ${overall.over_5s}, ` +
+        `errors ${overall.errors}, timeouts ${overall.timeouts}, closed ${overall.closed}, over 5 s ${overall.over_5s}, ` +
         `server CPU ${row.server.cpu_cores} cores, RSS max ${row.server.rss_mb_max} MB`,
     );
   } finally {

@@ -116,7 +116,7 @@ export function renderMarkdown(results: Results): string {
         'connection) calls, waits a think time, calls again; _offered_ is what the users would send if ' +
         'every answer came at once (users ÷ mean think time), _sent_ what they did send, _served_ the 2xx ' +
         'answers a second. Latencies over every call of the measured window; _timeouts_: no answer ' +
-        'within BENCH_BUSY_TIMEOUT; _over 5 s_: answered or given up after more than 5 s. Server CPU in ' +
+        'within BENCH_BUSY_TIMEOUT; _closed_: the connection closed without an answer; _over 5 s_: answered or given up after more than 5 s. Server CPU in ' +
         "cores (1.0 is one core busy; on PostgreSQL the database's own CPU is not in it, on PGlite it is).",
       '',
     );
@@ -136,6 +136,7 @@ export function renderMarkdown(results: Results): string {
           'max ms',
           'errors',
           'timeouts',
+          'closed',
           'over 5 s',
           'server CPU cores',
           'RSS max MB',
@@ -156,6 +157,7 @@ export function renderMarkdown(results: Results): string {
           number(row.overall.max),
           row.overall.errors,
           row.overall.timeouts,
+          row.overall.closed ?? '–',
           row.overall.over_5s,
           number(row.server.cpu_cores, 2),
           number(row.server.rss_mb_max),
@@ -188,6 +190,7 @@ export function renderMarkdown(results: Results): string {
               l.ok,
               l.errors,
               l.timeouts,
+              l.closed ?? '–',
               l.over_5s,
               number(l.p50),
               number(l.p90),
