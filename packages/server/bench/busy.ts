@@ -7,7 +7,14 @@
  * function in the results. See bench/README.md for the knobs.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -52,6 +59,11 @@ const WRITE_SHARE = (() => {
 const TIMEOUT_S = knob('BENCH_BUSY_TIMEOUT', 30);
 /** BENCH_BUSY_PROPERTIES: how many of the demo's properties the users are spread over. */
 const PROPERTY_COUNT = knob('BENCH_BUSY_PROPERTIES', 3);
+/**
+ * BENCH_BUSY_SERVER_LOG: a file to write the server's whole log to, at info level (every request
+ * with its response time), to follow a slow request through the server.
+ */
+const SERVER_LOG = process.env.BENCH_BUSY_SERVER_LOG || undefined;
 /** Requests slower than this count as "waited", the target's bound for PGlite. */
 const WAIT_BOUND_MS = 5_000;
 
@@ -443,7 +455,7 @@ export async function measureBusy(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: SERVER_LOG ? 'info' : 'warn',
       NODE_ENV: 'production',
       // One user a token, so the limit (600 a minute) is not what is measured; every user comes
       // from 127.0.0.1 where a deployment sees one address each, so the per-address cap is raised.
@@ -461,6 +473,11 @@ export async function measureBusy(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const window = { from: 0, to: Number.MAX_SAFE_INTEGER };
   let logLines = 0;
+  if (SERVER_LOG) {
+    const file = createWriteStream(SERVER_LOG.replace('{engine}', engine));
+    server.child.stdout!.pipe(file);
+    server.child.stderr!.pipe(file);
+  }
   server.child.stdout!.on('data', (chunk: Buffer) => {
     logLines += chunk.toString().split('\n').filter(Boolean).length;
   });
