@@ -303,6 +303,30 @@ export function renderMarkdown(results: Results): string {
   if (results.lighthouse) {
     const lh = results.lighthouse;
     const passed = lh.text_compression.passed;
+    if (lh.pages && lh.pages.length > 0) {
+      out.push('## Lighthouse: desktop and mobile presets', '');
+      out.push(
+        'Login signed out; dashboard and units signed in as admin@demo.test. Mobile is ' +
+          "Lighthouse's default preset (an emulated mid-range phone, 4× CPU slowdown, slow 4G).",
+        '',
+      );
+      out.push(
+        table(
+          ['page', 'preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms'],
+          lh.pages.map((page) => [
+            page.url,
+            page.preset,
+            page.performance,
+            number(page.metrics.fcp_ms),
+            number(page.metrics.lcp_ms),
+            number(page.metrics.tbt_ms),
+            number((page.metrics.cls_x1000 ?? Number.NaN) / 1000, 3),
+            number(page.metrics.speed_index_ms),
+          ]),
+        ),
+        '',
+      );
+    }
     out.push('## Lighthouse (desktop preset), signed-in dashboard', '');
     out.push(
       table(

@@ -257,7 +257,7 @@ async function main() {
             if (!chromiumPath) {
               notes.push('Lighthouse skipped: no Chromium (set CHROME_PATH or install chromium).');
             } else {
-              log('lighthouse: desktop preset on the signed-in dashboard…');
+              log('lighthouse: desktop and mobile presets on login, dashboard and units…');
               await attempt('lighthouse', notes, async () => {
                 results.lighthouse = {
                   at: at(),
