@@ -208,30 +208,31 @@ export async function sessionUser(
   now: Date,
 ): Promise<SessionUser & Record<string, unknown>> {
   const { user } = actor;
-  const [unit] = await db
-    .select({
-      id: units.id,
-      unitNo: units.unitNo,
-      userId: units.userId,
-      userId2: units.userId2,
-      userId3: units.userId3,
-    })
-    .from(units)
-    .where(ownedBy(user.id))
-    .orderBy(units.id)
-    .limit(1);
-  const [device] = await db.select().from(devices).where(eq(devices.userId, user.id)).limit(1);
-  const senders = await db
-    .selectDistinct({ id: chatMessages.senderId })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.recipientId, user.id), isNull(chatMessages.seenAt)));
-  const allServices =
+  // Independent statements sent together: on PostgreSQL each on its own pooled connection, on
+  // PGlite queued in one turn of its connection instead of one turn each.
+  const [[unit], [device], senders, allServices, counters] = await Promise.all([
+    db
+      .select({
+        id: units.id,
+        unitNo: units.unitNo,
+        userId: units.userId,
+        userId2: units.userId2,
+        userId3: units.userId3,
+      })
+      .from(units)
+      .where(ownedBy(user.id))
+      .orderBy(units.id)
+      .limit(1),
+    db.select().from(devices).where(eq(devices.userId, user.id)).limit(1),
+    db
+      .selectDistinct({ id: chatMessages.senderId })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.recipientId, user.id), isNull(chatMessages.seenAt))),
     isSuper(actor) && !actor.property
-      ? await db
-          .select({ id: services.id, name: services.name })
-          .from(services)
-          .orderBy(services.id)
-      : null;
+      ? db.select({ id: services.id, name: services.name }).from(services).orderBy(services.id)
+      : Promise.resolve(null),
+    bubbleCounters(db, actor, now),
+  ]);
   return {
     ...userWire(user, unit, device),
     isSuperUser: user.isSuperUser,
@@ -245,15 +246,15 @@ export async function sessionUser(
         : null,
     policies: actor.policies,
     chat_sender_ids: senders.map((row) => row.id),
-    ...(await bubbleCounters(db, actor, now)),
+    ...counters,
   };
 }
 
 /** The answer of authenticate (and login, with the token). */
 export async function authenticatePayload(db: Executor, actor: Actor, now: Date) {
-  return {
-    user: await sessionUser(db, actor, now),
-    navs: navsFor(actor),
-    announcement: await latestAnnouncement(db, actor),
-  };
+  const [user, announcement] = await Promise.all([
+    sessionUser(db, actor, now),
+    latestAnnouncement(db, actor),
+  ]);
+  return { user, navs: navsFor(actor), announcement };
 }
