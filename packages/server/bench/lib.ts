@@ -71,8 +71,10 @@ export function startNode(
   script: string,
   args: string[],
   env: Record<string, string>,
+  /** Node's own flags, before the script (`--cpu-prof`, …). */
+  nodeArgs: string[] = [],
 ): Measured {
-  const quoted = [process.execPath, script, ...args].map(
+  const quoted = [process.execPath, ...nodeArgs, script, ...args].map(
     (part) => `'${part.replace(/'/g, `'\\''`)}'`,
   );
   const child = spawn(

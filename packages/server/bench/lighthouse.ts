@@ -1,7 +1,9 @@
 /**
- * The Lighthouse part: Chromium with a remote-debugging port, signed in to the dashboard with
- * Playwright (admin@demo.test), then Lighthouse's desktop preset on /d/dashboard in that browser
- * (local storage kept, so the page loads signed in). Lighthouse 13 folds the old
+ * The Lighthouse part: Chromium with a remote-debugging port; Lighthouse's desktop and mobile
+ * presets on the login page (signed out), then, once Playwright has signed in (admin@demo.test),
+ * on /d/dashboard and /d/units in that browser (local storage kept, so the pages load signed in).
+ * The mobile preset is Lighthouse's default: an emulated mid-range phone, 4× CPU slowdown and slow
+ * 4G. The top-level figures stay the desktop dashboard's. Lighthouse 13 folds the old
  * 'uses-text-compression' audit into 'document-latency-insight' (compression of the document);
  * the part also lists every text reply over 1 kB that came uncompressed while the browser, with an
  * empty cache, opened the login page, signed in and loaded the dashboard.
@@ -15,7 +17,17 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { portBase, sleep } from './lib';
 
+/** One page under one preset. */
+export type LighthousePage = {
+  url: string;
+  preset: 'desktop' | 'mobile';
+  performance: number;
+  metrics: Record<string, number | null>;
+};
+
 export type LighthouseResult = {
+  /** Every page under both presets. */
+  pages?: LighthousePage[];
   url: string;
   performance: number;
   metrics: Record<string, number | null>;
@@ -44,6 +56,9 @@ export async function measureLighthouse(options: {
   const { baseUrl, chromiumPath } = options;
   const port = portBase + 4;
   const profile = await mkdtemp(path.join(tmpdir(), 'strata-bench-chromium-'));
+  // Its own process group: Chromium's helpers (renderers, crashpad, the GPU and network
+  // processes) end with it. They outlived the main process and kept writing into the profile
+  // while it was removed (ENOTEMPTY … rmdir …/Default).
   const browserProcess = spawn(
     chromiumPath,
     [
@@ -52,7 +67,7 @@ export async function measureLighthouse(options: {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   try {
     const cdp = `http://127.0.0.1:${port}`;
@@ -66,6 +81,42 @@ export async function measureLighthouse(options: {
         break;
       await sleep(200);
     }
+    const pages: LighthousePage[] = [];
+    const audit = async (pathname: string, preset: LighthousePage['preset']) => {
+      const result = await lighthouse(
+        `${baseUrl}${pathname}`,
+        { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname} (${preset})`);
+      const { lhr } = result;
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse (${pathname}, ${preset}): ${lhr.runtimeError.message}`);
+      }
+      const metric = (id: string) => {
+        const value = lhr.audits[id]?.numericValue;
+        return value === undefined ? null : Math.round(value);
+      };
+      pages.push({
+        url: pathname,
+        preset,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        metrics: {
+          fcp_ms: metric('first-contentful-paint'),
+          lcp_ms: metric('largest-contentful-paint'),
+          tbt_ms: metric('total-blocking-time'),
+          cls_x1000:
+            lhr.audits['cumulative-layout-shift']?.numericValue === undefined
+              ? null
+              : Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000),
+          speed_index_ms: metric('speed-index'),
+        },
+      });
+      return lhr;
+    };
+    // The login page as a visitor sees it: nothing stored yet.
+    for (const preset of ['desktop', 'mobile'] as const) await audit('/d/login', preset);
+
     const browser = await chromium.connectOverCDP(cdp);
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
@@ -97,18 +148,10 @@ export async function measureLighthouse(options: {
     await browser.close(); // Disconnects Playwright; Chromium keeps running for Lighthouse.
 
     const url = `${baseUrl}/d/dashboard`;
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', disableStorageReset: true },
-      desktopConfig,
-    );
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const metric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      return value === undefined ? null : Math.round(value);
-    };
+    const lhr = await audit('/d/dashboard', 'desktop');
+    await audit('/d/dashboard', 'mobile');
+    for (const preset of ['desktop', 'mobile'] as const) await audit('/d/units', preset);
+    const dashboard = pages[2]!;
     let text_compression: LighthouseResult['text_compression'];
     const legacy = lhr.audits['uses-text-compression'];
     if (legacy) {
@@ -126,18 +169,10 @@ export async function measureLighthouse(options: {
       };
     }
     return {
+      pages,
       url: url.replace(baseUrl, ''),
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      metrics: {
-        fcp_ms: metric('first-contentful-paint'),
-        lcp_ms: metric('largest-contentful-paint'),
-        tbt_ms: metric('total-blocking-time'),
-        cls_x1000:
-          lhr.audits['cumulative-layout-shift']?.numericValue === undefined
-            ? null
-            : Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000),
-        speed_index_ms: metric('speed-index'),
-      },
+      performance: dashboard.performance,
+      metrics: dashboard.metrics,
       text_compression,
       uncompressed,
       lighthouse: lhr.lighthouseVersion,
@@ -145,9 +180,15 @@ export async function measureLighthouse(options: {
   } finally {
     if (browserProcess.exitCode === null) {
       const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
-      browserProcess.kill('SIGTERM');
+      // The whole group, helpers included.
+      try {
+        process.kill(-browserProcess.pid!, 'SIGTERM');
+      } catch {
+        browserProcess.kill('SIGTERM');
+      }
       await exited;
     }
-    await rm(profile, { recursive: true, force: true });
+    // A helper may still be closing its files: retry the removal a few times.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

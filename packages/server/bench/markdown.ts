@@ -109,6 +109,133 @@ export function renderMarkdown(results: Results): string {
     if (results.api.skipped.length > 0) out.push('');
   }
 
+  if (results.busy) {
+    out.push('## Busy hour: signed-in users reading and writing at once', '');
+    out.push(
+      `Measured ${results.busy.at}. Each user (a Manager of one of the properties, its own kept-alive ` +
+        'connection) calls, waits a think time, calls again; _offered_ is what the users would send if ' +
+        'every answer came at once (users ÷ mean think time), _sent_ what they did send, _served_ the 2xx ' +
+        'answers a second. Latencies over every call of the measured window; _timeouts_: no answer ' +
+        'within BENCH_BUSY_TIMEOUT; _closed_: the connection closed without an answer; _over 5 s_: answered or given up after more than 5 s. Server CPU in ' +
+        "cores (1.0 is one core busy; on PostgreSQL the database's own CPU is not in it, on PGlite it is).",
+      '',
+    );
+    out.push(
+      table(
+        [
+          'engine',
+          'users',
+          'think ms',
+          'writes',
+          'offered req/s',
+          'sent req/s',
+          'served req/s (share)',
+          'p50 ms',
+          'p90 ms',
+          'p99 ms',
+          'max ms',
+          'errors',
+          'timeouts',
+          'closed',
+          'over 5 s',
+          'server CPU cores',
+          'RSS max MB',
+          'machine busy cores',
+          'uptime',
+        ],
+        results.busy.rows.map((row) => [
+          row.engine,
+          row.users,
+          `${row.think_ms[0]}–${row.think_ms[1]}`,
+          `${number(row.write_share * 100)} %`,
+          number(row.offered_rps),
+          number(row.sent_rps),
+          `${number(row.served_rps)} (${number(row.served_share * 100)} %)`,
+          number(row.overall.p50),
+          number(row.overall.p90),
+          number(row.overall.p99),
+          number(row.overall.max),
+          row.overall.errors,
+          row.overall.timeouts,
+          row.overall.closed ?? '–',
+          row.overall.over_5s,
+          number(row.server.cpu_cores, 2),
+          number(row.server.rss_mb_max),
+          number(row.machine_busy_cores, 2),
+          `\`${row.uptime.replace(/^.*load average/, 'load average')}\``,
+        ]),
+      ),
+      '',
+    );
+    for (const row of results.busy.rows) {
+      out.push(`Per call, ${row.engine}:`, '');
+      out.push(
+        table(
+          [
+            'call',
+            'count',
+            'ok',
+            'errors',
+            'timeouts',
+            'over 5 s',
+            'p50 ms',
+            'p90 ms',
+            'p99 ms',
+            'max ms',
+          ],
+          Object.entries({ ...row.calls, 'all reads': row.reads, 'all writes': row.writes }).map(
+            ([name, l]) => [
+              name,
+              l.count,
+              l.ok,
+              l.errors,
+              l.timeouts,
+              l.closed ?? '–',
+              l.over_5s,
+              number(l.p50),
+              number(l.p90),
+              number(l.p99),
+              number(l.max),
+            ],
+          ),
+        ),
+        '',
+      );
+      if (row.error_samples.length > 0) {
+        out.push(`Error replies seen: ${[...new Set(row.error_samples)].join(', ')}.`, '');
+      }
+      if (row.server.log_lines > 0) {
+        out.push(
+          `The server printed ${row.server.log_lines} lines at warn or above; the last: ` +
+            row.server.log_tail.map((line) => `\`${line.slice(0, 160)}\``).join(' '),
+          '',
+        );
+      }
+      if (row.profile) {
+        out.push(
+          `CPU profile: \`bench/results/profiles/${row.profile.file}\` (gunzip it, then open it in ` +
+            'Chrome DevTools or speedscope). Most self time in the measured window:',
+          '',
+        );
+        out.push(
+          table(
+            ['function', 'self ms', 'share'],
+            row.profile.top
+              .slice(0, 15)
+              .map((entry) => [
+                `\`${entry.fn.replaceAll('|', '\\|')}\``,
+                number(entry.self_ms),
+                `${number(entry.share * 100, 1)} %`,
+              ]),
+          ),
+          '',
+        );
+      }
+    }
+    for (const skipped of results.busy.skipped) out.push(`- Skipped: ${skipped}`);
+    if (results.busy.skipped.length > 0) out.push('');
+  }
+
   if (results.ws) {
     out.push(
       '## Realtime: fan-out of one event and reconnect cost, against a bare `ws` broadcast',
@@ -176,6 +303,30 @@ export function renderMarkdown(results: Results): string {
   if (results.lighthouse) {
     const lh = results.lighthouse;
     const passed = lh.text_compression.passed;
+    if (lh.pages && lh.pages.length > 0) {
+      out.push('## Lighthouse: desktop and mobile presets', '');
+      out.push(
+        'Login signed out; dashboard and units signed in as admin@demo.test. Mobile is ' +
+          "Lighthouse's default preset (an emulated mid-range phone, 4× CPU slowdown, slow 4G).",
+        '',
+      );
+      out.push(
+        table(
+          ['page', 'preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms'],
+          lh.pages.map((page) => [
+            page.url,
+            page.preset,
+            page.performance,
+            number(page.metrics.fcp_ms),
+            number(page.metrics.lcp_ms),
+            number(page.metrics.tbt_ms),
+            number((page.metrics.cls_x1000 ?? Number.NaN) / 1000, 3),
+            number(page.metrics.speed_index_ms),
+          ]),
+        ),
+        '',
+      );
+    }
     out.push('## Lighthouse (desktop preset), signed-in dashboard', '');
     out.push(
       table(

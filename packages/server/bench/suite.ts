@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { BUSY_SECONDS, BUSY_USERS, measureBusy, type BusyRow } from './busy';
 import { measureApi, searchTerm, startFastifyPeer, DURATION, ROUNDS, type ApiRow } from './api';
 import {
   createSessions,
@@ -28,7 +29,7 @@ import { measureReports, type ReportsResult } from './reports';
 import { measureSizes, type SizesResult } from './sizes';
 import { measureWs, SOCKET_COUNTS, type WsRow } from './ws';
 
-const PARTS = ['reports', 'sizes', 'lighthouse', 'ws', 'api'] as const;
+const PARTS = ['reports', 'sizes', 'lighthouse', 'ws', 'api', 'busy'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Everything one run writes. */
@@ -37,6 +38,7 @@ export type Results = {
   settings: Record<string, unknown>;
   notes: string[];
   api?: { at: string; rows: ApiRow[]; skipped: string[] };
+  busy?: { at: string; rows: BusyRow[]; skipped: string[] };
   ws?: { at: string; rows: WsRow[] };
   sizes?: { at: string } & SizesResult;
   lighthouse?: { at: string } & LighthouseResult;
@@ -75,6 +77,18 @@ const git = (args: string[]) => {
   }
 };
 
+/** `uptime`'s line: the load the shared machine was under. */
+function uptime(): string {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return `load average ${os
+      .loadavg()
+      .map((value) => round(value, 2))
+      .join(', ')}`;
+  }
+}
+
 function machine(postgresVersion: string): Record<string, unknown> {
   const cpus = os.cpus();
   return {
@@ -89,6 +103,7 @@ function machine(postgresVersion: string): Record<string, unknown> {
     branch: git(['rev-parse', '--abbrev-ref', 'HEAD']),
     uncommitted_changes: git(['status', '--porcelain']) !== '',
     loadavg_at_start: os.loadavg().map((value) => round(value, 2)),
+    uptime_at_start: uptime(),
   };
 }
 
@@ -152,7 +167,11 @@ async function main() {
   const chromiumPath = findChromium();
 
   const needServer =
-    parts.has('sizes') || parts.has('lighthouse') || parts.has('ws') || parts.has('api');
+    parts.has('sizes') ||
+    parts.has('lighthouse') ||
+    parts.has('ws') ||
+    parts.has('api') ||
+    parts.has('busy');
   if (needServer) build();
 
   const results: Results = {
@@ -163,6 +182,7 @@ async function main() {
       smoke,
       api: { rounds: ROUNDS, duration_s: DURATION, engines, units: smoke ? [640] : [640, 10_000] },
       ws: { sockets: SOCKET_COUNTS },
+      busy: { users: BUSY_USERS, seconds: BUSY_SECONDS, engines },
     },
     notes,
   };
@@ -182,6 +202,7 @@ async function main() {
     throw new Error('BENCH_WS_ENGINE=postgresql, but no PostgreSQL answers');
   }
   const apiRows: ApiRow[] = [];
+  const busyRows: BusyRow[] = [];
   const skipped: string[] = postgres.ok ? [] : [`PostgreSQL: not available (${postgres.why})`];
   const unitCounts = smoke ? [640] : [640, knob('BENCH_UNITS', 10_000)];
   const fastify = parts.has('api') ? await startFastifyPeer() : null;
@@ -192,6 +213,27 @@ async function main() {
       const forApi = parts.has('api') && engines.includes(engine);
       const forWs = parts.has('ws') && engine === wsEngine;
       const forBrowser = (parts.has('sizes') || parts.has('lighthouse')) && engine === 'pglite';
+      const forBusy = parts.has('busy') && engines.includes(engine);
+      if (!forApi && !forWs && !forBrowser && !forBusy) continue;
+      if (forBusy) {
+        // Its own fresh database: the busy hour writes, and adds its users.
+        log(`${engine}: preparing a fresh database for the busy hour…`);
+        const busyData = await prepare(engine);
+        try {
+          await attempt(`busy (${engine})`, notes, () =>
+            measureBusy({
+              engine,
+              dataset: busyData,
+              profileDir: path.join(resultsDir, 'profiles'),
+              rows: busyRows,
+              log,
+              uptime,
+            }),
+          );
+        } finally {
+          await busyData.drop();
+        }
+      }
       if (!forApi && !forWs && !forBrowser) continue;
       log(`${engine}: preparing a fresh database (migrate + demo seed)…`);
       const dataset: Dataset = await prepare(engine);
@@ -215,7 +257,7 @@ async function main() {
             if (!chromiumPath) {
               notes.push('Lighthouse skipped: no Chromium (set CHROME_PATH or install chromium).');
             } else {
-              log('lighthouse: desktop preset on the signed-in dashboard…');
+              log('lighthouse: desktop and mobile presets on login, dashboard and units…');
               await attempt('lighthouse', notes, async () => {
                 results.lighthouse = {
                   at: at(),
@@ -277,8 +319,10 @@ async function main() {
     await fastify?.peer.stop();
   }
   if (parts.has('api')) results.api = { at: at(), rows: apiRows, skipped };
+  if (parts.has('busy')) results.busy = { at: at(), rows: busyRows, skipped };
 
   results.machine.loadavg_at_end = os.loadavg().map((value) => round(value, 2));
+  results.machine.uptime_at_end = uptime();
   results.machine.run_seconds = Math.round((Date.now() - started) / 1000);
   await mkdir(resultsDir, { recursive: true });
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
@@ -37,6 +37,38 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
+/** Resolves after the event loop's next turn, once pending I/O (sockets, timers) has run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Makes each statement and transaction on PGlite's one connection wait for the event loop's next
+ * turn before it queues. PGlite runs a statement synchronously and hands its connection to the
+ * next one waiting in a promise callback (a microtask), so while statements keep queueing, the
+ * whole queue runs without the event loop ever reading a socket: a request that needs I/O to go
+ * on (its headers or body to be read, a new connection) waited until every statement queued
+ * behind the busy ones had run, under a busy hour 30 s and more, before any server code saw it,
+ * so nothing was logged. Reads whose statements follow one another in promise callbacks kept
+ * the queue fed; writes, whose bodies are read from the socket, waited longest. One turn per
+ * statement lets sockets be read between statements (ADR 0019's benchmark, bench/README.md).
+ */
+function takeTurns(db: PGlite) {
+  const query = db.query.bind(db);
+  const exec = db.exec.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  };
+  db.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  db.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    await nextTurn();
+    return transaction(callback);
+  };
+}
+
 /**
  * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined (tests).
  * `logger` sees every statement the query builder sends.
@@ -51,6 +83,7 @@ export async function openPglite(
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  takeTurns(db);
   return {
     kind: 'pglite',
     orm: drizzlePglite({

@@ -49,10 +49,11 @@ export type BusEvent =
   /** A new audit entry: pushed as `activity-log` to its property's staff. */
   | { k: 'audit'; id: number }
   /**
-   * A table a cached list reads changed (sent by the statement triggers of migration
-   * 0006_data_changes, on commit): stored list replies are stale (http/list-cache.ts).
+   * Table `t` that a cached list reads changed, on the properties `p` (0: rows of no property;
+   * absent: any property), sent by the statement triggers of migration 0012_data_change_scope on
+   * commit: the stored list replies that read it there are stale (http/list-cache.ts, ADR 0019).
    */
-  | { k: 'data' }
+  | { k: 'data'; t?: string; p?: number[] }
   /** A new chat message: relayed to its sender and recipient. */
   | { k: 'chat'; id: number }
   /**

@@ -510,7 +510,10 @@ export class RealtimeHub {
         this.#actors.heard(event);
         return;
       case 'data':
-        this.#lists?.changed();
+        // Older triggers (before 0012_data_change_scope) name no table: everything is stale.
+        this.#lists?.changed(
+          event.t === undefined ? {} : { table: event.t, properties: event.p ?? null },
+        );
         return;
       case 'send': {
         const targets = this.#matching(event.to);

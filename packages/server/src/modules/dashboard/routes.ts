@@ -1,8 +1,6 @@
 import { contract, messageText } from '@strata/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/access';
-import { properties } from '../properties/tables';
 import type { RouteDeps } from '../../http/deps';
 import { dashboardFigures } from './records';
 import { bubbleCounters } from '../session';
@@ -54,13 +52,9 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const actor = requireUser(request);
       const counters = await bubbleCounters(orm, actor, deps.now());
-      const [property] = actor.user.propertyId
-        ? await orm
-            .select({ img: properties.img })
-            .from(properties)
-            .where(eq(properties.id, actor.user.propertyId))
-        : [];
-      return { ...counters, background: property?.img ?? null };
+      // The signed-in actor carries its property's picture (auth/actor-cache.ts, dropped when the
+      // property changes): no statement for it.
+      return { ...counters, background: actor.property?.img ?? null };
     },
   );
 }

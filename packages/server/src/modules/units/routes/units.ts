@@ -24,6 +24,9 @@ const firstOwnerName = sql<
   string | null
 >`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as('owner_name');
 
+/** The tables the units list reads: units, their first owner's name, the property filter. */
+export const UNIT_LIST_TABLES = ['units', 'users', 'properties'] as const;
+
 /** Spec 001 §7: the units list and a unit. */
 export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { orm } = deps.db;
@@ -67,7 +70,10 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
         query.search ?? '',
         query.user_id ?? null,
       ]);
-      return cachedList(deps.lists, request, reply, key, async () => {
+      // What the reply reads (each table has the triggers of migration 0012_data_change_scope)
+      // and the property it is limited to: a write on another property leaves it in place.
+      const reads = { tables: UNIT_LIST_TABLES, propertyId: property };
+      return cachedList(deps.lists, request, reply, key, reads, async () => {
         // Placeholders, so each shape of filters is one prepared statement.
         const conditions: (SQL | undefined)[] = [
           property === null ? undefined : eq(units.propertyId, sql.placeholder('property')),
