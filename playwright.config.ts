@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'str
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties it at the start, and the story tests write their image
+  // diffs beside it (test-results/image-diffs) while this suite runs.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
