@@ -74,6 +74,8 @@ const config: TestRunnerConfig = {
       if (a11y?.status === 'failed') {
         throw new Error(`In Malay at 390 px, axe (WCAG 2.1 AA) found:\n${describe(a11y)}`);
       }
+      // From the top: where a play scrolled at 1280 px lands elsewhere in a phone's taller page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await waitForPageReady(page);
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(
