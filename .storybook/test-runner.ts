@@ -87,7 +87,10 @@ const config: TestRunnerConfig = {
             'let the widest element wrap, or scroll inside its own box.',
         );
       }
-      await checkDrawing(page, `${context.id}--ms-phone`);
+      // Its state comes from a play run at another width: a focus ring or a caret may differ
+      // from run to run, so this image fails past 1 % of its pixels (a moved or missing block),
+      // not 0.1 % as a story's own image does.
+      await checkDrawing(page, `${context.id}--ms-phone`, 0.01);
     }
   },
 };
@@ -158,7 +161,7 @@ function describe(report: A11yReport): string {
 }
 
 /** The shipped-fonts check and the image snapshot of the page as it is now. */
-async function checkDrawing(page: Page, snapshotId: string) {
+async function checkDrawing(page: Page, snapshotId: string, failureThreshold = 0.001) {
   // Every font drawn is one the project ships, so the image is the same on any machine.
   const machineFonts = await machineFontsDrawn(page);
   if (machineFonts.length > 0) {
@@ -177,7 +180,7 @@ async function checkDrawing(page: Page, snapshotId: string) {
     customSnapshotsDir: snapshotsDir,
     customSnapshotIdentifier: snapshotId,
     customDiffDir: path.join(process.cwd(), 'test-results', 'image-diffs'),
-    failureThreshold: 0.001,
+    failureThreshold,
     failureThresholdType: 'percent',
   });
 }
