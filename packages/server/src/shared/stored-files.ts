@@ -19,7 +19,8 @@ const MIME: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-function send(reply: FastifyReply, name: string, bytes: Buffer) {
+/** Sends a stored file with its type (from its extension) and the stored-file headers. */
+export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer) {
   return reply
     .type(MIME[name.split('.').pop()!] ?? 'application/octet-stream')
     .header('cache-control', 'private, no-store')
@@ -94,7 +95,7 @@ export function storedFiles(app: FastifyInstance, deps: RouteDeps, files: Stored
         (await readUpload(deps.db.orm, deps.config.dataDir, files.kind, name)) ??
         (await render?.());
       if (!bytes) throw notFound(files.missing);
-      return send(reply, name, bytes);
+      return sendStoredFile(reply, name, bytes);
     },
   );
 }

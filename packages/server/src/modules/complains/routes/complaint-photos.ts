@@ -6,8 +6,7 @@ import { downloadActor } from '../../../auth/download-actor';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { STORED_FILE_CSP } from '../../../http/security-headers';
-import { uploadedBy } from '../../../shared/stored-files';
+import { sendStoredFile, uploadedBy } from '../../../shared/stored-files';
 import { checkUpload, PICTURE, readUpload, storeUpload } from '../../../uploads/storage';
 import { complaintScope, requireComplains } from '../records';
 import { complains } from '../tables';
@@ -63,12 +62,7 @@ export async function complaintPhotoRoutes(app: FastifyInstance, deps: RouteDeps
       if (!allowed) throw notFound('Picture');
       const bytes = await readUpload(orm, deps.config.dataDir, PICTURE, name);
       if (!bytes) throw notFound('Picture');
-      return reply
-        .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', STORED_FILE_CSP)
-        .send(bytes);
+      return sendStoredFile(reply, name, bytes);
     },
   );
 }

@@ -15,8 +15,7 @@ import type { RouteDeps } from '../../../http/deps';
 import { notFound, refused } from '../../../http/errors';
 import { FACILITY_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
-import { STORED_FILE_CSP } from '../../../http/security-headers';
-import { uploadedBy } from '../../../shared/stored-files';
+import { sendStoredFile, uploadedBy } from '../../../shared/stored-files';
 import { checkUpload, PICTURE, readUpload, storeUpload } from '../../../uploads/storage';
 import { facilities } from '../tables';
 
@@ -86,12 +85,7 @@ export async function facilityPictureRoutes(app: FastifyInstance, deps: RouteDep
       if (!allowed) throw notFound('Picture');
       const bytes = await readUpload(orm, deps.config.dataDir, PICTURE, name);
       if (!bytes) throw notFound('Picture');
-      return reply
-        .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', STORED_FILE_CSP)
-        .send(bytes);
+      return sendStoredFile(reply, name, bytes);
     },
   );
 }

@@ -14,17 +14,11 @@ import { downloadActor } from '../../../auth/download-actor';
 import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { STORED_FILE_CSP } from '../../../http/security-headers';
-import { uploadedBy } from '../../../shared/stored-files';
+import { sendStoredFile, uploadedBy } from '../../../shared/stored-files';
 import { checkUpload, readUpload, storeUpload, TENANT_DOCUMENT } from '../../../uploads/storage';
 import { units } from '../../units/tables';
 import { ownUnits } from '../records';
 import { tenants } from '../tables';
-
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-};
 
 /*
  * Spec 002 §1 Tenants: a tenant's documents (the tenancy agreement), uploaded before the tenant
@@ -93,12 +87,7 @@ export async function tenantDocumentRoutes(app: FastifyInstance, deps: RouteDeps
       if (!allowed) throw notFound('Attachment');
       const bytes = await readUpload(orm, deps.config.dataDir, TENANT_DOCUMENT, name);
       if (!bytes) throw notFound('Attachment');
-      return reply
-        .type(MIME[name.split('.').pop()!] ?? 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', STORED_FILE_CSP)
-        .send(bytes);
+      return sendStoredFile(reply, name, bytes);
     },
   );
 }
