@@ -33,12 +33,14 @@ const config: TestRunnerConfig = {
     const viewport = storyGlobals?.viewport?.value;
     await page.setViewportSize(widths[viewport ?? 'desktop'] ?? widths.desktop!);
     if (leftInMalay) {
-      // The toolbar's globals change at once; the story about to be shown renders with them (the
-      // previous one's re-render is cut short by the switch, so it costs no second axe run).
+      // Straight into the store, not through the toolbar's 'updateGlobals': that would re-render
+      // the previous story, and its render's end (storyFinished, which the test runner does not
+      // tell apart by story) could arrive while this story plays and have it drawn half-played.
+      // The story about to be shown renders with the store's globals.
       await page.evaluate(() =>
-        (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
-          globals: { locale: 'en' },
-        }),
+        (
+          window as unknown as StorybookWindow
+        ).__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update({ locale: 'en' }),
       );
       leftInMalay = false;
     }
@@ -70,7 +72,7 @@ const config: TestRunnerConfig = {
       await page.setViewportSize(widths.phone!);
       leftInMalay = true;
       // Re-rendered even when the story is Malay already, so the addon's axe runs at 390 px.
-      const a11y = await updateGlobals(page, { locale: 'ms' });
+      const a11y = await updateGlobals(page, context.id, { locale: 'ms' });
       if (a11y?.status === 'failed') {
         throw new Error(`In Malay at 390 px, axe (WCAG 2.1 AA) found:\n${describe(a11y)}`);
       }
@@ -114,11 +116,17 @@ function storyGlobalsOf(story: StoryContext): { locale?: string; viewport?: stri
   return { locale: storyGlobals?.locale, viewport: storyGlobals?.viewport?.value };
 }
 
-/** The preview's window: its Storybook channel. */
+/** What 'storyFinished' carries: the story and its reports (the a11y addon's among them). */
+type StoryFinished = { storyId?: string; reporters?: { type: string }[] };
+
+/** The preview's window: its Storybook channel and the preview's store of globals. */
 type StorybookWindow = {
+  __STORYBOOK_PREVIEW__: {
+    storyStoreValue: { userGlobals: { update: (globals: Record<string, string>) => void } };
+  };
   __STORYBOOK_ADDONS_CHANNEL__: {
-    on: (event: string, listener: (data: { reporters?: { type: string }[] }) => void) => void;
-    off: (event: string, listener: (data: { reporters?: { type: string }[] }) => void) => void;
+    on: (event: string, listener: (data: StoryFinished) => void) => void;
+    off: (event: string, listener: (data: StoryFinished) => void) => void;
     emit: (event: string, payload: unknown) => void;
   };
 };
@@ -131,13 +139,15 @@ type StorybookWindow = {
  */
 function updateGlobals(
   page: Page,
+  storyId: string,
   globals: Record<string, string>,
 ): Promise<A11yReport | undefined> {
   return page.evaluate(
-    (next) =>
+    ({ storyId, next }) =>
       new Promise<A11yReport | undefined>((resolve) => {
         const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
-        const finished = (data: { reporters?: { type: string }[] }) => {
+        const finished = (data: StoryFinished) => {
+          if (data.storyId !== storyId) return;
           channel.off('storyFinished', finished);
           const reports = (data.reporters ?? []).filter((report) => report.type === 'a11y');
           resolve(reports.at(-1) as A11yReport | undefined);
@@ -145,7 +155,7 @@ function updateGlobals(
         channel.on('storyFinished', finished);
         channel.emit('updateGlobals', { globals: next });
       }),
-    globals,
+    { storyId, next: globals },
   );
 }
 

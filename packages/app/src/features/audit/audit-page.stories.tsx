@@ -8,6 +8,7 @@ import { storyRoutes } from '../../testing/story-routes';
 import { auditEndpoint } from './audit-fixtures';
 import type { LiveActivity } from './audit-live';
 import { routes as auditRoutes } from './routes';
+import { FLASH_MS } from './audit-page';
 
 const routes = storyRoutes({ shell: auditRoutes.shell });
 
@@ -137,6 +138,12 @@ export const LiveEntry: Story = {
     await expect(within(grid).getByRole('link', { name: 'TK-9001' })).toBeVisible();
     await expect(rowCells(grid, 20)[2]).toHaveTextContent('Visitors check in');
     await expect(canvas.getByText('1 / 8')).toBeVisible();
+    // The flash ends on its own (FLASH_MS); the image is of the list after it, whatever the
+    // machine's speed.
+    await waitFor(
+      () => expect(within(grid).getAllByRole('row')[1]).not.toHaveAttribute('data-highlighted'),
+      { timeout: FLASH_MS + 5000 },
+    );
   },
 };
 
