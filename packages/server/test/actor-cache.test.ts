@@ -119,9 +119,8 @@ describe.each(engines)('the signed-in actor cache on %s', (engine) => {
     db = seeded.db;
     drop = seeded.drop;
     if (engine === 'PostgreSQL') {
-      const [row] = await db.query<{ schema: string }>('select current_schema() as schema');
-      // Another instance: its own pool and LISTEN connection on the same schema.
-      secondDb = await openPostgres(process.env.DATABASE_URL!, row!.schema);
+      // Another instance: its own pool and LISTEN connection on the same database.
+      secondDb = await openPostgres(seeded.url!);
     } else {
       secondDb = db;
     }

@@ -24,10 +24,10 @@ describe.each(engines)('a slot booked at once by two owners on %s', (engine) => 
   let facilityId: number;
 
   beforeAll(async () => {
-    ({ db, drop } = await seededDatabase(engine));
+    const seeded = await seededDatabase(engine);
+    ({ db, drop } = seeded);
     if (engine === 'PostgreSQL') {
-      const [row] = await db.query<{ schema: string }>('select current_schema() as schema');
-      secondDb = await openPostgres(process.env.DATABASE_URL!, row!.schema);
+      secondDb = await openPostgres(seeded.url!);
     } else {
       secondDb = db;
     }

@@ -30,9 +30,8 @@ describe.each(engines)('two server instances on one %s database', (engine) => {
     const seeded = await seededDatabase(engine);
     drop = seeded.drop;
     if (engine === 'PostgreSQL') {
-      const [row] = await seeded.db.query<{ schema: string }>('select current_schema() as schema');
-      // The second instance has its own connection pool (and listener) on the same schema.
-      secondDb = await openPostgres(process.env.DATABASE_URL!, row!.schema);
+      // The second instance has its own connection pool (and listener) on the same database.
+      secondDb = await openPostgres(seeded.url!);
     } else {
       secondDb = seeded.db;
     }

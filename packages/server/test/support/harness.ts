@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
+import pg from 'pg';
 import { buildServer } from '../../src/app';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { loadMigrations, migrate } from '../../src/db/migrate';
@@ -39,23 +40,28 @@ async function exists(file: string) {
   }
 }
 
+/** The seeded data's version: the migrations, the seed's source and the clock. */
+async function seedKey(): Promise<string> {
+  const seedFolder = path.join(import.meta.dirname, '../../src/seed');
+  const seedFiles = (await readdir(seedFolder)).filter((name) => name.endsWith('.ts')).sort();
+  const seedSource = (
+    await Promise.all(seedFiles.map((name) => readFile(path.join(seedFolder, name), 'utf8')))
+  ).join('\n');
+  return createHash('sha256')
+    .update(JSON.stringify(loadMigrations()))
+    .update(seedSource)
+    .update(NOW.toISOString())
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /**
  * A seeded PGlite data directory, built once per schema and seed version and shared by every test
  * file (booting and seeding PGlite takes seconds; loading a dump is faster). The first file to
  * get the lock builds it; the others wait for it.
  */
 async function seededDump(): Promise<Blob> {
-  const seedFolder = path.join(import.meta.dirname, '../../src/seed');
-  const seedFiles = (await readdir(seedFolder)).filter((name) => name.endsWith('.ts')).sort();
-  const seedSource = (
-    await Promise.all(seedFiles.map((name) => readFile(path.join(seedFolder, name), 'utf8')))
-  ).join('\n');
-  const key = createHash('sha256')
-    .update(JSON.stringify(loadMigrations()))
-    .update(seedSource)
-    .update(NOW.toISOString())
-    .digest('hex')
-    .slice(0, 16);
+  const key = await seedKey();
   const folder = path.join(tmpdir(), 'strata-test-dumps');
   const file = path.join(folder, `${key}.tar.gz`);
   const lock = path.join(folder, `${key}.lock`);
@@ -94,20 +100,75 @@ export async function seededDatabase(
 ) {
   if (engine === 'PGlite') {
     const db = await openPglite(undefined, { loadDataDir: await seededDump(), ...options });
-    return { db, drop: () => db.close() };
+    return { db, url: undefined, drop: () => db.close() };
   }
-  // One schema per test file and run, dropped afterwards.
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const db = await openPostgres(process.env.DATABASE_URL!, schema, options);
-  await migrate(db);
-  await seedDemo(db, NOW);
+  // One database per test file and run, copied from the seeded template, dropped afterwards.
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withServer(async (server) => {
+    const template = await seededTemplate(server);
+    await server.query(`create database ${name} template ${template}`);
+  });
+  const url = databaseUrl(name);
+  const db = await openPostgres(url, undefined, options);
   return {
     db,
+    /** Where a second instance connects to the same database (PostgreSQL only). */
+    url,
     drop: async () => {
-      await db.query(`drop schema ${schema} cascade`);
       await db.close();
+      await withServer((server) => server.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** DATABASE_URL with another database's name. */
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `work` on a connection to DATABASE_URL's server. */
+async function withServer<T>(work: (server: pg.Client) => Promise<T>): Promise<T> {
+  const server = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await server.connect();
+  try {
+    return await work(server);
+  } finally {
+    await server.end();
+  }
+}
+
+/** Whoever holds it builds the template or copies it; the others wait (any worker, any run). */
+const TEMPLATE_LOCK = 7_310_221;
+
+/**
+ * The name of a migrated, seeded PostgreSQL database that each test file copies (`create database
+ * … template`, well under a second, where migrating and seeding took five): built once per seed
+ * version and kept between runs; the older versions' are dropped when a new one is built. Called
+ * under no lock; takes the advisory lock itself and leaves it held for the caller's copy, so
+ * nothing connects to the template while it is copied.
+ */
+async function seededTemplate(server: pg.Client): Promise<string> {
+  const template = `strata_seed_${await seedKey()}`;
+  await server.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  const found = await server.query('select 1 from pg_database where datname = $1', [template]);
+  if (found.rowCount === 0) {
+    const older = await server.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'strata\\_seed\\_%'",
+    );
+    for (const { datname } of older.rows) {
+      await server.query(`drop database if exists ${datname} with (force)`);
+    }
+    const building = `${template}_building`;
+    await server.query(`create database ${building}`);
+    const db = await openPostgres(databaseUrl(building));
+    await migrate(db);
+    await seedDemo(db, NOW);
+    await db.close();
+    await server.query(`alter database ${building} rename to ${template}`);
+  }
+  return template;
 }
 
 /** The server over `db` with the fixed clock, a memory mailer and the given settings. */
