@@ -29,8 +29,10 @@ export async function machineFontsDrawn(page: Page): Promise<string[]> {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
       root: DomNode;
     };
-    const found = new Map<string, string>();
-    const visit = async (node: DomNode): Promise<void> => {
+    // Every element with text of its own, then all their questions at once: the answers come
+    // back in one stream instead of one round trip after another.
+    const texts: { nodeId: number; text: string }[] = [];
+    const visit = (node: DomNode) => {
       const children = node.children ?? [];
       const text = children
         .filter((child) => child.nodeType === 3)
@@ -38,26 +40,35 @@ export async function machineFontsDrawn(page: Page): Promise<string[]> {
         .join(' ')
         .trim();
       if (node.nodeType === 1 && text && !NOT_DRAWN.has(node.nodeName)) {
-        const answer = (await cdp
-          .send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })
-          .catch(() => ({ fonts: [] }))) as {
-          fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
-        };
-        for (const font of answer.fonts) {
-          if (!font.isCustomFont && font.glyphCount > 0 && !found.has(font.familyName)) {
-            found.set(font.familyName, text.slice(0, 40));
-          }
-        }
+        texts.push({ nodeId: node.nodeId, text });
       }
       for (const child of [
         ...children,
         ...(node.contentDocument ? [node.contentDocument] : []),
         ...(node.shadowRoots ?? []),
       ]) {
-        await visit(child);
+        visit(child);
       }
     };
-    await visit(root);
+    visit(root);
+    const answers = await Promise.all(
+      texts.map(
+        ({ nodeId }) =>
+          cdp
+            .send('CSS.getPlatformFontsForNode', { nodeId })
+            .catch(() => ({ fonts: [] })) as Promise<{
+            fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
+          }>,
+      ),
+    );
+    const found = new Map<string, string>();
+    answers.forEach((answer, index) => {
+      for (const font of answer.fonts) {
+        if (!font.isCustomFont && font.glyphCount > 0 && !found.has(font.familyName)) {
+          found.set(font.familyName, texts[index]!.text.slice(0, 40));
+        }
+      }
+    });
     return [...found].map(([family, sample]) => `${family} (for "${sample}")`);
   } finally {
     await cdp.detach();
