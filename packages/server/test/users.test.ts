@@ -240,6 +240,22 @@ describe.each(engines)('users calls on %s', (engine) => {
       expect(response.json().error).toBe('role: Role is required for admins');
     });
 
+    it('given an admin with the Tenant role, answers 400 and adds nobody', async () => {
+      const response = await postForm(
+        app,
+        '/api/users/add',
+        { ...newOwner('tenantrole1'), type: 'admins', role: 'Tenant' },
+        admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(
+        "Tenants are registered by their unit's owner, not added as admins",
+      );
+      expect(await db.orm.select().from(users).where(eq(users.username, 'tenantrole1'))).toEqual(
+        [],
+      );
+    });
+
     it("given another property's id, answers 404", async () => {
       const response = await postForm(
         app,

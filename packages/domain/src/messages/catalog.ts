@@ -348,6 +348,10 @@ export const MESSAGES = {
     en: 'Role is required for admins',
     ms: 'Peranan diperlukan bagi pentadbir',
   },
+  'user.tenantRole': {
+    en: "Tenants are registered by their unit's owner, not added as admins",
+    ms: 'Penyewa didaftarkan oleh pemilik unit mereka, bukan ditambah sebagai pentadbir',
+  },
   'user.notARole': {
     en: '{role} is not a role of this property',
     ms: '{role} bukan peranan hartanah ini',

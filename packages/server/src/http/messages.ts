@@ -243,6 +243,7 @@ export const USER_MESSAGES = said(
     usernameTaken: 'user.usernameTaken',
     emailTaken: 'user.emailTaken',
     roleRequired: 'user.roleRequired',
+    tenantRole: 'user.tenantRole',
     threeOwners: 'user.threeOwners',
     deactivateSelf: 'user.deactivateSelf',
     deleteSelf: 'user.deleteSelf',

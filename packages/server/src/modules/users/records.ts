@@ -247,7 +247,7 @@ export async function checkUnique(
   throw badRequest(USER_MESSAGES.emailTaken);
 }
 
-/** 400 unless `role` is a staff role of the property that `grantor` may give. */
+/** 400 unless `role` is a staff role of the property that `grantor` may give (never Tenant). */
 export async function checkStaffRole(
   db: Executor,
   propertyId: number,
@@ -255,6 +255,8 @@ export async function checkStaffRole(
   grantor: Actor,
 ) {
   if (!role || role === ROLES.owner) throw badRequest(USER_MESSAGES.roleRequired);
+  // A property's Tenant role is given by an owner's registration (its tenancy ends the account).
+  if (role === ROLES.tenant) throw badRequest(USER_MESSAGES.tenantRole);
   checkGrantable(grantor, role);
   const [found] = await db
     .select({ id: roles.id })
