@@ -102,8 +102,9 @@ export async function seededDatabase(
     const db = await openPglite(undefined, { loadDataDir: await seededDump(), ...options });
     return { db, url: undefined, drop: () => db.close() };
   }
-  // One database per test file and run, copied from the seeded template, dropped afterwards.
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // One database per test file and run, copied from the seeded template, dropped afterwards. Its
+  // name starts with the time it was made, so a later run can sweep up one left behind.
+  const name = `test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   await withServer(async (server) => {
     const template = await seededTemplate(server);
     await server.query(`create database ${name} template ${template}`);
@@ -116,9 +117,28 @@ export async function seededDatabase(
     url,
     drop: async () => {
       await db.close();
-      await withServer((server) => server.query(`drop database if exists ${name} with (force)`));
+      await withServer((server) => dropWhenUnused(server, name));
     },
   };
+}
+
+/**
+ * Drops a test database once nothing is connected to it: a closed server's listener may take a
+ * moment to go. Never `with (force)`: a connection cut that way reports the cut as an error in
+ * whatever test file still holds it. One still in use after two seconds is left for a later
+ * run's sweep ({@link seededTemplate}).
+ */
+async function dropWhenUnused(server: pg.Client, name: string) {
+  for (let tries = 0; tries < 20; tries += 1) {
+    try {
+      await server.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** DATABASE_URL with another database's name. */
@@ -167,6 +187,16 @@ async function seededTemplate(server: pg.Client): Promise<string> {
     await seedDemo(db, NOW);
     await db.close();
     await server.query(`alter database ${building} rename to ${template}`);
+  }
+  // Test databases an hour old or more are left over from runs that were stopped.
+  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+  const leftOver = await server.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^test_[0-9]+_[0-9a-f]+$'",
+  );
+  for (const { datname } of leftOver.rows) {
+    if (Number(datname.split('_')[1]) < hourAgo) {
+      await server.query(`drop database if exists ${datname}`).catch(() => undefined);
+    }
   }
   return template;
 }
