@@ -17,7 +17,7 @@ const meta = {
     onAnnouncementClose: fn(),
   },
   argTypes: {
-    view: { control: 'inline-radio', options: ['staff', 'owner'] },
+    view: { control: 'inline-radio', options: ['staff', 'owner', 'tenant'] },
     load: { control: 'object' },
   },
   // The charts' canvas draws with whatever font is loaded; load Inter first.
@@ -149,6 +149,18 @@ export const OwnerMalay: Story = {
   globals: { locale: 'ms' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Pengumuman' })).toBeVisible();
+  },
+};
+
+/** A verified tenant: the unit's visitors and announcements, none of its money (spec 002 §1). */
+export const Tenant: Story = {
+  args: { view: 'tenant', pendingPayments: 0, load: { status: 'ready', data: ownerDashboard } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Total Visitors').parentElement).toHaveTextContent('12');
+    await expect(canvas.queryByText('Total Outstanding')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Pending Payment/ })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Announcements' })).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
 

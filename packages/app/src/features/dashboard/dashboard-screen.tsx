@@ -69,15 +69,18 @@ export function DashboardScreen({
             </p>
           ) : null}
         </div>
-        <Button asChild variant="outline">
-          <Link to="/d/payments">
-            <Trans>Pending Payment</Trans>
-            <CounterBadge
-              count={pendingPayments}
-              labels={{ count: (count) => t`${count} pending` }}
-            />
-          </Link>
-        </Button>
+        {/* A tenant never opens the unit's payments (spec 002 §1 Tenants). */}
+        {view === 'tenant' ? null : (
+          <Button asChild variant="outline">
+            <Link to="/d/payments">
+              <Trans>Pending Payment</Trans>
+              <CounterBadge
+                count={pendingPayments}
+                labels={{ count: (count) => t`${count} pending` }}
+              />
+            </Link>
+          </Button>
+        )}
       </header>
 
       {load.status === 'loading' ? (
