@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FakeRoutes } from '../../testing/fake-api';
+import { scriptedRealtime, WithRealtime, type ScriptedRealtime } from '../../testing/fake-realtime';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { ownerUnits } from '../../testing/wire-fixtures';
@@ -83,6 +85,32 @@ export const OwnerView: Story = {
     await expect(await heading(canvas, 'Aina Tenant 1')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/**
+ * The owner's open screen follows what the staff do elsewhere: the admin verifies the tenant on
+ * their own screen, the server tells the unit's owners (a `tenant` message), and this screen
+ * fetches the tenant again: Verified, with nothing left to edit.
+ */
+export const OwnerSeesVerifyLive: Story = {
+  args: { session: tenantSession('owner') },
+  loaders: [async () => ({ realtime: scriptedRealtime(), endpoints: tenantEndpoints() })],
+  render: ({ api, ...args }, { loaded }) => (
+    <WithRealtime realtime={loaded.realtime as ScriptedRealtime}>
+      <StoryApp {...args} api={{ ...(loaded.endpoints as FakeRoutes), ...api }} />
+    </WithRealtime>
+  ),
+  play: async ({ canvas, loaded }) => {
+    await expect(await heading(canvas, 'Aina Tenant 1')).toBeVisible();
+    await expect(canvas.getByText('Pending', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+    // The admin's Verify, on the server the story's calls stand for.
+    const verify = (loaded.endpoints as FakeRoutes)['POST /api/tenants/verify'] as () => unknown;
+    verify();
+    (loaded.realtime as ScriptedRealtime).serverSays({ type: 'tenant', data: { id: 1 } });
+    await expect(await canvas.findByText('Verified', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
   },
 };
 
