@@ -57,7 +57,10 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
 
-    await checkDrawing(page, context.id);
+    // A story whose image varies with the machine's load in a way its play cannot settle names a
+    // looser threshold (`parameters.imageThreshold`, a fraction of the pixels), and says why.
+    const threshold = story.parameters?.imageThreshold as number | undefined;
+    await checkDrawing(page, context.id, threshold);
 
     // Every screen is also reviewed in Malay on a phone: the same story, its play's end state kept,
     // switched to the 'ms' toolbar language at 390 px, checked for sideways scroll, axe and image.
