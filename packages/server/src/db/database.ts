@@ -7,6 +7,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PLANNED, PREPARED_LIMIT, prepareStatements } from './pglite-statements';
 import * as schema from './schema';
 
 /** The typed query builder over the schema, the same on both engines. */
@@ -83,6 +84,7 @@ export async function openPglite(
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  prepareStatements(db);
   takeTurns(db);
   return {
     kind: 'pglite',
@@ -137,6 +139,7 @@ export async function openPostgres(
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  nameStatements(pool);
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('select 1');
   return {
@@ -213,6 +216,51 @@ export async function openPostgres(
       };
     },
   };
+}
+
+/**
+ * Gives the query builder's statements names, so each pooled connection parses and plans a text
+ * once and then only binds and executes it (docs/adr/0020). The first `PREPARED_LIMIT` texts are
+ * named; later ones (lists of unusual length) run unnamed, so no connection keeps more. A text
+ * whose table changed under it (`0A000`) fails once and gets a new name, parsed again.
+ */
+function nameStatements(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  let counter = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const named = (...args: unknown[]) => {
+      const [config] = args;
+      if (typeof config !== 'object' || config === null || !('text' in config)) {
+        return query(...args);
+      }
+      const { text, name: given } = config as { text: string; name?: string };
+      let name = given || names.get(text);
+      if (!name && names.size < PREPARED_LIMIT && PLANNED.test(text)) {
+        counter += 1;
+        name = `strata_${counter}`;
+        names.set(text, name);
+      }
+      if (!name || given) return query(...args);
+      const forget = (error: unknown) => {
+        if ((error as { code?: string } | null)?.code === '0A000' && names.get(text) === name) {
+          names.delete(text);
+        }
+      };
+      const rest = args.slice(1);
+      const callback = rest.at(-1);
+      if (typeof callback === 'function') {
+        rest[rest.length - 1] = (error: unknown, result: unknown) => {
+          forget(error);
+          (callback as (error: unknown, result: unknown) => void)(error, result);
+        };
+      }
+      const result = query({ ...config, name }, ...rest);
+      if (result instanceof Promise) result.catch(forget);
+      return result;
+    };
+    client.query = named as typeof client.query;
+  });
 }
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */

@@ -1,0 +1,178 @@
+import {
+  parse as results,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** A statement parsed once under its own name: its parameters' types and its rows' description. */
+type Prepared = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
+
+/** How many statements are kept parsed at once; the least recently used one is closed first. */
+export const PREPARED_LIMIT = 500;
+
+/** What is worth preparing: statements that plan (not BEGIN, SET, ANALYZE, LISTEN, …). */
+export const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+const { serialize } = protocol;
+
+/**
+ * Runs PGlite's extended-protocol queries as named prepared statements (docs/adr/0020): each SQL
+ * text is parsed once, and each later call only binds and executes it, so PostgreSQL plans it once
+ * it has settled on a generic plan instead of parsing and planning it on every call, and a call is
+ * two trips into PGlite instead of six. The texts are the query builder's, one per code path;
+ * `PREPARED_LIMIT` bounds them (lists of varying length make new texts). Replaces `db.query` and
+ * the `query` of every transaction's handle; `exec` (the simple protocol) is left as it is.
+ */
+export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
+  const prepared = new Map<string, Prepared>();
+  let counter = 0;
+
+  const call = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
+
+  async function statement(text: string, options: QueryOptions | undefined): Promise<Prepared> {
+    const known = prepared.get(text);
+    if (known) {
+      // Most recently used last: the map's first key is the one to close.
+      prepared.delete(text);
+      prepared.set(text, known);
+      return known;
+    }
+    if (prepared.size >= limit) {
+      const [oldest] = prepared;
+      if (oldest) {
+        prepared.delete(oldest[0]);
+        await call(serialize.close({ type: 'S', name: oldest[1].name }));
+      }
+    }
+    counter += 1;
+    const name = `strata_${counter}`;
+    await call(
+      serialize.parse({
+        name,
+        text,
+        ...(options?.paramTypes ? { types: options.paramTypes } : {}),
+      }),
+    );
+    const described = await call(serialize.describe({ type: 'S', name }));
+    const made: Prepared = {
+      name,
+      paramTypes: results.parseDescribeStatementResults(described),
+      rowDescription: described.find((message) => message.name === 'rowDescription'),
+    };
+    prepared.set(text, made);
+    return made;
+  }
+
+  async function run<T>(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const messages: BackendMessage[] = [];
+    try {
+      const { name, paramTypes, rowDescription } = await statement(text, options);
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = paramTypes[index]!;
+        const serializer = options?.serializers?.[type] ?? db.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      if (rowDescription) messages.push(rowDescription);
+      messages.push(
+        ...(await call(concat(serialize.bind({ statement: name, values }), serialize.execute({})))),
+      );
+    } catch (error) {
+      if (isDatabaseError(error)) {
+        if (error.code === FEATURE_NOT_SUPPORTED) forget(text);
+        Object.assign(error, { query: text, params });
+      }
+      throw error;
+    } finally {
+      await call(serialize.sync());
+    }
+    return results.parseResults(messages, db.parsers, options)[0] as Results<T>;
+  }
+
+  /** Drops a statement whose tables changed under it; the next call parses it again. */
+  function forget(text: string) {
+    const known = prepared.get(text);
+    if (!known) return;
+    prepared.delete(text);
+    // Closed with the next statement's trip: nothing else may run on the connection here.
+    closing.push(known.name);
+  }
+  const closing: string[] = [];
+  async function closeForgotten() {
+    while (closing.length > 0) {
+      const name = closing.pop()!;
+      try {
+        await call(serialize.close({ type: 'S', name }));
+      } catch {
+        // Left allocated: a name is never used again.
+      } finally {
+        await call(serialize.sync());
+      }
+    }
+  }
+
+  const plain = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
+
+  db.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+    if (options?.blob || !PLANNED.test(text)) return plain<T>(text, params, options);
+    await db._checkReady();
+    return db._runExclusiveTransaction(() =>
+      db._runExclusiveQuery(async () => {
+        await closeForgotten();
+        try {
+          return await run<T>(text, params, options);
+        } catch (error) {
+          // Outside a transaction a statement whose tables changed is simply parsed again.
+          if (isDatabaseError(error) && error.code === FEATURE_NOT_SUPPORTED) {
+            await closeForgotten();
+            return run<T>(text, params, options);
+          }
+          throw error;
+        }
+      }),
+    );
+  };
+
+  db.transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+    transaction((tx) => {
+      const inner = tx.query.bind(tx);
+      const query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        if (tx.closed) return inner<R>(text, params, options);
+        if (options?.blob || !PLANNED.test(text)) return inner<R>(text, params, options);
+        return db._runExclusiveQuery(async () => {
+          await closeForgotten();
+          return run<R>(text, params, options);
+        });
+      };
+      return callback(Object.assign(tx, { query }));
+    });
+
+  return { size: () => prepared.size };
+}
+
+function concat(...parts: Uint8Array[]) {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined;
+}
+
+function isDatabaseError(error: unknown): error is Error & { code?: string } {
+  return error instanceof Error && 'severity' in error;
+}
