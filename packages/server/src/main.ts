@@ -1,6 +1,7 @@
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { startMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seed';
 
@@ -21,6 +22,11 @@ if (seedOnly) {
 }
 
 const app = await buildServer({ config, db });
+// PGlite has no autovacuum: the server keeps its statistics fresh and its dead rows reclaimed.
+const stopMaintenance =
+  db.kind === 'pglite'
+    ? startMaintenance(db, (error) => app.log.error({ err: error }, 'table maintenance'))
+    : async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +34,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopMaintenance();
   await db.close();
   process.exit(0);
 }
