@@ -22,12 +22,14 @@ describe.each(engines)('statements prepared once on %s', (engine) => {
     await drop();
   });
 
-  const labels = async (id: number) =>
-    (
-      await db.orm.execute(
-        sql`select * from named_probe where id >= ${id} order by id /* named_probe_marker */`,
-      )
-    ).rows;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.orm.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const labels = (id: number) =>
+    rows(sql`select * from named_probe where id >= ${id} order by id /* named_probe_marker */`);
+  const held = async (marker: string) =>
+    rows(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like ${'%pg_prepared_statements%'}`,
+    );
 
   it('answers a statement run again exactly as the first time, and keeps it prepared', async () => {
     const first = await labels(1);
@@ -36,10 +38,18 @@ describe.each(engines)('statements prepared once on %s', (engine) => {
       { id: 1, label: 'one' },
       { id: 2, label: 'two' },
     ]);
-    const held = await db.orm.execute(
-      sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%named_probe_marker%'} and statement not like ${'%pg_prepared_statements%'}`,
-    );
-    expect(held.rows).toEqual([{ n: 1 }]);
+    expect(await held('named_probe_marker')).toEqual([{ n: 1 }]);
+  });
+
+  it('plans a search for its pattern every time instead of keeping it prepared', async () => {
+    for (let call = 0; call < 7; call += 1) {
+      expect(
+        await rows(
+          sql`select label from named_probe where label ilike ${'%tw%'} /* named_search_marker */`,
+        ),
+      ).toEqual([{ label: 'two' }]);
+    }
+    expect(await held('named_search_marker')).toEqual([{ n: 0 }]);
   });
 
   it('reads the new shape of a table that changed under a prepared statement', async () => {

@@ -7,7 +7,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { PLANNED, PREPARED_LIMIT, prepareStatements } from './pglite-statements';
+import { PREPARED_LIMIT, prepareStatements, worthPreparing } from './pglite-statements';
 import * as schema from './schema';
 
 /** The typed query builder over the schema, the same on both engines. */
@@ -236,7 +236,7 @@ function nameStatements(pool: pg.Pool) {
       }
       const { text, name: given } = config as { text: string; name?: string };
       let name = given || names.get(text);
-      if (!name && names.size < PREPARED_LIMIT && PLANNED.test(text)) {
+      if (!name && names.size < PREPARED_LIMIT && worthPreparing(text)) {
         counter += 1;
         name = `strata_${counter}`;
         names.set(text, name);

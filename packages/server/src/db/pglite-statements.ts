@@ -15,8 +15,19 @@ type Prepared = { name: string; paramTypes: number[]; rowDescription: BackendMes
 /** How many statements are kept parsed at once; the least recently used one is closed first. */
 export const PREPARED_LIMIT = 500;
 
-/** What is worth preparing: statements that plan (not BEGIN, SET, ANALYZE, LISTEN, …). */
-export const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statements that plan (not BEGIN, SET, ANALYZE, LISTEN, …). */
+const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** A pattern match: its plan depends on the pattern (trigram index or not). */
+const PATTERN = /\b(i?like)\b/i;
+
+/**
+ * What is worth preparing: a statement that plans, unless it matches a pattern. A prepared
+ * statement settles after five calls on a generic plan, which cannot weigh a search's pattern and
+ * walks every row of the property instead of the trigram index (10,000 units: 5 ms instead of
+ * 0.4 ms), so searches are parsed and planned for their pattern every time.
+ */
+export const worthPreparing = (text: string) => PLANNED.test(text) && !PATTERN.test(text);
 
 /** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
@@ -127,7 +138,7 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
   const transaction = db.transaction.bind(db);
 
   db.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-    if (options?.blob || !PLANNED.test(text)) return plain<T>(text, params, options);
+    if (options?.blob || !worthPreparing(text)) return plain<T>(text, params, options);
     await db._checkReady();
     return db._runExclusiveTransaction(() =>
       db._runExclusiveQuery(async () => {
@@ -151,7 +162,7 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
       const inner = tx.query.bind(tx);
       const query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
         if (tx.closed) return inner<R>(text, params, options);
-        if (options?.blob || !PLANNED.test(text)) return inner<R>(text, params, options);
+        if (options?.blob || !worthPreparing(text)) return inner<R>(text, params, options);
         return db._runExclusiveQuery(async () => {
           await closeForgotten();
           return run<R>(text, params, options);
