@@ -168,6 +168,10 @@ export async function startStrata(
     NODE_ENV: 'production',
     // The limit is per token: one token drives every request of a load run.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // Every client of the benchmark (thousands of sockets, the load's connections) comes from
+    // 127.0.0.1, where a deployment sees one address each: the per-address cap (128) is off, or
+    // the realtime part's 1,000 sockets were cut at the 127th and the API runs after it refused.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/healthz`, server);
