@@ -25,7 +25,10 @@ const app = await buildServer({ config, db });
 // PGlite has no autovacuum: the server keeps its statistics fresh and its dead rows reclaimed.
 const stopMaintenance =
   db.kind === 'pglite'
-    ? startMaintenance(db, (error) => app.log.error({ err: error }, 'table maintenance'))
+    ? startMaintenance(db, {
+        onDone: (done) => app.log.info(done, 'table maintenance'),
+        onError: (error) => app.log.error({ err: error }, 'table maintenance'),
+      })
     : async () => {};
 
 let closing = false;

@@ -38,9 +38,20 @@ describe('table maintenance on PGlite', () => {
 
     const done = await maintainTables(db);
 
-    expect(done.analyzed).toEqual(['public.grown']);
+    expect(done).toMatchObject({ table: 'public.grown', action: 'analyze' });
     expect((await statistics('grown')).tuples).toBe(500);
     expect((await statistics('quiet')).tuples).toBe(1);
+    expect(await maintainTables(db)).toBeNull();
+  });
+
+  it('does one table a look, the one furthest past its threshold first', async () => {
+    await db.query('insert into grown (value) select i from generate_series(1, 500) i');
+    await db.query('insert into quiet (value) select i from generate_series(1, 100) i');
+
+    expect(await maintainTables(db)).toMatchObject({ table: 'public.grown' });
+    expect((await statistics('quiet')).tuples).toBe(1);
+    expect(await maintainTables(db)).toMatchObject({ table: 'public.quiet' });
+    expect(await maintainTables(db)).toBeNull();
   });
 
   it('vacuums a table whose rows were mostly replaced', async () => {
@@ -49,19 +60,33 @@ describe('table maintenance on PGlite', () => {
     await db.query('update grown set value = value + 1');
     await db.query('update grown set value = value + 1');
 
-    const done = await maintainTables(db);
-
-    expect(done.vacuumed).toEqual(['public.grown']);
+    expect(await maintainTables(db)).toMatchObject({ table: 'public.grown', action: 'vacuum' });
     await maintainTables(db);
     expect((await statistics('grown')).dead).toBe(0);
+  });
+
+  it('vacuums a table that grew by many rows, so its pages are known all-visible', async () => {
+    await db.query('insert into grown (value) select i from generate_series(1, 1500) i');
+
+    expect(await maintainTables(db)).toMatchObject({ table: 'public.grown', action: 'vacuum' });
+    const [pages] = await db.query<{ visible: number; all: number }>(
+      "select relallvisible as visible, relpages as all from pg_class where relname = 'grown'",
+    );
+    expect(pages!.visible).toBe(pages!.all);
   });
 
   it('runs a pass at start and stops, waiting for the pass under way', async () => {
     await db.query('insert into grown (value) select i from generate_series(1, 500) i');
     const errors: unknown[] = [];
-    const stop = startMaintenance(db, (error) => errors.push(error), 60_000);
+    const done: unknown[] = [];
+    const stop = startMaintenance(
+      db,
+      { onDone: (table) => done.push(table), onError: (error) => errors.push(error) },
+      60_000,
+    );
     await stop();
     expect(errors).toEqual([]);
+    expect(done).toEqual([{ table: 'public.grown', action: 'analyze', ms: expect.any(Number) }]);
     expect((await statistics('grown')).tuples).toBe(500);
   });
 });
