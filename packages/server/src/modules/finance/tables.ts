@@ -52,6 +52,9 @@ export const accountStatements = pgTable(
     index('account_statements_unit_date').on(t.unitId, t.date, t.id),
     index('account_statements_property_date').on(t.propertyId, t.date, t.id),
     index('account_statements_date').on(t.date, t.id),
+    // The balances of a property, by unit or in all (the dashboard, the outstanding figure of the
+    // statements and payments lists), read from the index alone, in unit order, without the rows.
+    index('account_statements_property_unit_balance').on(t.propertyId, t.unitId, t.debit, t.credit),
   ],
 );
 

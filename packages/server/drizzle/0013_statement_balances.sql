@@ -1,0 +1,1 @@
+CREATE INDEX "account_statements_property_unit_balance" ON "account_statements" USING btree ("property_id","unit_id","debit","credit");
