@@ -54,13 +54,18 @@ function dayLabel(day: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
-/** Next Saturday (a week on when today is Saturday), and whether it is in next week's view. */
+/**
+ * The first Saturday at least two days away (so its 18:00 slot is more than 24 hours off, and a
+ * cancellation returns the fee, whatever the hour of the run: on a Friday evening in Malaysia the
+ * next day's slot is less than a day away), and whether it is in next week's view.
+ */
 function nextSaturday(): { day: string; nextWeek: boolean } {
   const today = malaysianDay(0);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const ahead = (6 - weekday + 7) % 7 || 7;
-  // The week view runs Monday to Sunday: Saturday is in next week's view unless today is Mon-Fri.
-  return { day: malaysianDay(ahead), nextWeek: weekday === 0 || weekday === 6 };
+  const soonest = (6 - weekday + 7) % 7;
+  const ahead = soonest < 2 ? soonest + 7 : soonest;
+  // The week view runs Monday to Sunday: from Friday to Sunday that Saturday is in next week's.
+  return { day: malaysianDay(ahead), nextWeek: weekday === 0 || weekday >= 5 };
 }
 
 const SATURDAY = nextSaturday();
