@@ -6,9 +6,16 @@ const CLIENT = '198.51.100.81';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT } });
 
-/** The stylesheets the page has loaded, in document order. */
+/**
+ * The stylesheet files the page has loaded, in document order. A `<style>` element has no file
+ * (Radix's scroll lock adds one while a dialog is open).
+ */
 const loadedSheets = (page: Page) =>
-  page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '').pathname));
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      sheet.href ? [new URL(sheet.href).pathname] : [],
+    ),
+  );
 
 // One stylesheet for every route (ADR 0010: the build no longer splits it): the login route
 // loads it with the entry, and the signed-in shell needs no other.
