@@ -46,6 +46,9 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
   const prepared = new Map<string, Prepared>();
   let counter = 0;
 
+  // PGlite's own `query` asks its filesystem to sync after a statement outside a transaction. The
+  // server's filesystems (NodeFS on disk, memory in tests) write through and their sync does
+  // nothing, so it is left out; a browser filesystem (IndexedDB) would need it back.
   const call = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
 
   async function statement(text: string, options: QueryOptions | undefined): Promise<Prepared> {
