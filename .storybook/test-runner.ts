@@ -27,6 +27,14 @@ const config: TestRunnerConfig = {
   },
 
   async preVisit(page, context) {
+    // A browser's first story can come before the preview has read the story index, and the
+    // story's context cannot be read until it has ('Cannot access the Story Store until the
+    // index is ready', seen once in CI on a loaded machine).
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as Partial<StorybookWindow>).__STORYBOOK_PREVIEW__?.storyStoreValue,
+      ),
+    );
     const story = await getStoryContext(page, context);
     // A story asks for a width with `globals: { viewport: { value: 'phone' } }` (Storybook 10).
     const { storyGlobals } = story as { storyGlobals?: { viewport?: { value?: string } } };
