@@ -137,11 +137,15 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
     }
   }
 
+  /** Whether a call goes the prepared way: a text already parsed skips the pattern checks. */
+  const preparable = (text: string, options: QueryOptions | undefined) =>
+    !options?.blob && (prepared.has(text) || worthPreparing(text));
+
   const plain = db.query.bind(db);
   const transaction = db.transaction.bind(db);
 
   db.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-    if (options?.blob || !worthPreparing(text)) return plain<T>(text, params, options);
+    if (!preparable(text, options)) return plain<T>(text, params, options);
     await db._checkReady();
     return db._runExclusiveTransaction(() =>
       db._runExclusiveQuery(async () => {
@@ -164,8 +168,7 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
     transaction((tx) => {
       const inner = tx.query.bind(tx);
       const query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-        if (tx.closed) return inner<R>(text, params, options);
-        if (options?.blob || !worthPreparing(text)) return inner<R>(text, params, options);
+        if (tx.closed || !preparable(text, options)) return inner<R>(text, params, options);
         return db._runExclusiveQuery(async () => {
           await closeForgotten();
           return run<R>(text, params, options);
