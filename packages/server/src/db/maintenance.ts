@@ -80,24 +80,21 @@ export async function maintainTables(
 }
 
 /**
- * Runs `maintainTables` now and every `everyMs` (a look at a time) until the answered stop is called (which waits
- * for a pass under way). A failed pass is reported and the next one tries again.
+ * Runs `maintainTables` now and every `everyMs`, one look at a time, until the answered stop is
+ * called (which waits for a look under way). A failed look is reported and the next one tries
+ * again.
  */
 export function startMaintenance(
   db: Pick<Database, 'query' | 'transaction'>,
   report: { onDone?: (done: NonNullable<Maintained>) => void; onError: (error: unknown) => void },
   everyMs = MAINTENANCE_EVERY_MS,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
+  /** The look under way, if any. */
+  let running: Promise<void> | null = null;
   let stopped = false;
-  let busy = false;
-  const pass = () => {
-    if (stopped || busy) return;
-    busy = true;
+  const look = () => {
+    if (stopped || running) return;
     running = maintainTables(db)
-      .finally(() => {
-        busy = false;
-      })
       .then(
         (done) => {
           if (done) report.onDone?.(done);
@@ -105,10 +102,13 @@ export function startMaintenance(
         (error: unknown) => {
           if (!stopped) report.onError(error);
         },
-      );
+      )
+      .finally(() => {
+        running = null;
+      });
   };
-  pass();
-  const timer = setInterval(pass, everyMs);
+  look();
+  const timer = setInterval(look, everyMs);
   timer.unref();
   return async () => {
     stopped = true;
