@@ -1,5 +1,6 @@
 import { ROLES, userAddSchema, type userSchema } from '@strata/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -99,16 +100,26 @@ export function userWire(
   };
 }
 
+/** The units a first unit is looked up in, apart from the outer query's. */
+const slot = alias(units, 'slot');
+const slotTable = sql`${units} as ${sql.identifier('slot')}`;
+
 /**
  * A user's first unit (lowest id among the units they hold a slot of), as a column of a query over
- * `users`, so a list reads it in its own statement.
+ * `users`, so a list reads it in its own statement. Each slot's lowest unit comes from that slot's
+ * own index: an `in (user_id, user_id_2, user_id_3)` test walks the units in id order until one
+ * matches, every unit for a user who holds none (an admin).
  */
 const firstUnitColumn = sql<UnitSlots | null>`(
   select json_build_object('id', ${units.id}, 'unitNo', ${units.unitNo}, 'userId', ${units.userId},
     'userId2', ${units.userId2}, 'userId3', ${units.userId3})
   from ${units}
-  where ${users.id} in (${units.userId}, ${units.userId2}, ${units.userId3})
-  order by ${units.id} limit 1)`.as('first_unit');
+  where ${units.id} = least(
+    (select min(${slot.id}) from ${slotTable} where ${slot.userId} = ${users.id}),
+    (select min(${slot.id}) from ${slotTable} where ${slot.userId2} = ${users.id}),
+    (select min(${slot.id}) from ${slotTable} where ${slot.userId3} = ${users.id})))`.as(
+  'first_unit',
+);
 
 /**
  * The owners and admins lists' query: each user with their first unit and device, and the list's
