@@ -94,6 +94,67 @@ describe.each(engines)('list queries on %s', (engine) => {
     ).toBe(true);
   });
 
+  /** How many rows `where` keeps, counted by the database with ILIKE (the spec's substring). */
+  const countWhere = async (table: string, where: string, params: unknown[]) => {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where ${where}`,
+      params,
+    );
+    return row!.n;
+  };
+
+  it('given a search of one or two characters, matches it anywhere in any field, in any case', async () => {
+    for (const search of ['OL', 'ol', 'a', '1-']) {
+      const owners = (
+        await get(app, `/api/users?type=owners&search=${encodeURIComponent(search)}`, admin)
+      ).json();
+      const pattern = `%${search}%`;
+      expect(owners.total, search).toBe(
+        await countWhere(
+          'users',
+          `role = 'Owner' and not is_super_user and property_id = 1 and (name ilike $1
+            or username ilike $1 or email ilike $1 or contact ilike $1)`,
+          [pattern],
+        ),
+      );
+      // Units: the number, the block or the first owner's name; page 1 runs the same statement.
+      const units = (
+        await get(app, `/api/units?page=1&search=${encodeURIComponent(search)}`, admin)
+      ).json();
+      expect(units.total, search).toBe(
+        await countWhere(
+          'units',
+          `property_id = 1 and (unit_no ilike $1 or block ilike $1
+            or user_id in (select id from users where name ilike $1))`,
+          [pattern],
+        ),
+      );
+    }
+    // Sanity: the searches above do find something, in whatever case they are typed.
+    const lower = (await get(app, '/api/users?type=owners&search=ol', admin)).json();
+    const upper = (await get(app, '/api/users?type=owners&search=OL', admin)).json();
+    expect(lower.total).toBeGreaterThan(0);
+    expect(upper).toEqual(lower);
+  });
+
+  it("given a short search of a pattern's own characters, matches them as they are", async () => {
+    for (const search of ['%', '_', '\\']) {
+      const owners = (
+        await get(app, `/api/users?type=owners&search=${encodeURIComponent(search)}`, admin)
+      ).json();
+      expect(owners.total, search).toBe(
+        await countWhere(
+          'users',
+          `role = 'Owner' and not is_super_user and property_id = 1 and (strpos(name, $1) > 0
+            or strpos(username, $1) > 0 or strpos(email, $1) > 0 or strpos(contact, $1) > 0)`,
+          [search],
+        ),
+      );
+    }
+    const underscore = (await get(app, '/api/users?type=owners&search=_', admin)).json();
+    expect(underscore.total).toBeLessThan(339);
+  });
+
   it("given the owners list, reads their first units, devices and the total in the page's statement", async () => {
     const body = (await get(app, '/api/users?type=owners&page=0', admin)).json();
     expect(body.data.length).toBe(20);

@@ -101,8 +101,8 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
               units.block,
               // The first owner's name through the trigram index on users.name and the index on
               // units.user_id, rather than a name looked up for every unit.
-              (pattern) =>
-                sql`${units.userId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
+              (matches) =>
+                sql`${units.userId} = any(array(select ${users.id} from ${users} where ${matches(users.name)}))`,
             ],
             orderBy: [asc(units.unitNo), asc(units.id)],
             prepared: {
