@@ -5,7 +5,7 @@ import { monthRange, wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
 import { announcements } from '../announcements/tables';
 import { auditEntries } from '../audit/tables';
-import { accountStatements, payments } from '../finance/tables';
+import { payments, unitBalances } from '../finance/tables';
 import { devices } from '../session/tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
@@ -37,11 +37,9 @@ async function ownerDashboard(orm: Executor, actor: Actor) {
       : money(
           await one(
             orm
-              .select({
-                value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
-              })
-              .from(accountStatements)
-              .where(inArray(accountStatements.unitId, unitIds)),
+              .select({ value: sql`coalesce(sum(${unitBalances.balance}), 0)` })
+              .from(unitBalances)
+              .where(inArray(unitBalances.unitId, unitIds)),
           ),
         ),
 
@@ -71,16 +69,15 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
   const within = (column: Parameters<typeof eq>[0]): SQL | undefined =>
     scope === null ? undefined : eq(column, scope);
   const month = monthRange(now);
+  // Each unit's balance as the statement writes keep it (unit_balances), not summed from the rows.
   const outstandingByUnit = orm
     .select({
-      unitId: accountStatements.unitId,
-      balance: sql<string>`sum(${accountStatements.debit} - ${accountStatements.credit})`.as(
-        'balance',
-      ),
+      unitId: unitBalances.unitId,
+      balance: sql<string>`sum(${unitBalances.balance})`.as('balance'),
     })
-    .from(accountStatements)
-    .where(within(accountStatements.propertyId))
-    .groupBy(accountStatements.unitId)
+    .from(unitBalances)
+    .where(within(unitBalances.propertyId))
+    .groupBy(unitBalances.unitId)
     .as('balances');
   const paid = orm
     .select({
@@ -128,11 +125,9 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
         ),
       ),
     total_outstanding: orm
-      .select({
-        value: sql`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
-      })
-      .from(accountStatements)
-      .where(within(accountStatements.propertyId)),
+      .select({ value: sql`coalesce(sum(${unitBalances.balance}), 0)` })
+      .from(unitBalances)
+      .where(within(unitBalances.propertyId)),
     total_collection: orm
       .select({ value: sql`coalesce(sum(${payments.amount}), 0)` })
       .from(payments)

@@ -11,7 +11,7 @@ import {
   type Actor,
 } from '../../auth/access';
 import type { Executor } from '../../db/database';
-import { accountStatements, payments } from './tables';
+import { accountStatements, payments, unitBalances } from './tables';
 import { units } from '../units/tables';
 import { notFound } from '../../http/errors';
 import { FINANCE_MESSAGES } from '../../http/messages';
@@ -47,38 +47,48 @@ export async function financeUnit(db: Executor, actor: Actor, unitId: number): P
   return unit;
 }
 
+/** The finance tables: each has a unit and a property. */
+type FinanceTable = typeof accountStatements | typeof payments | typeof unitBalances;
+
+/** The rows of any finance table that one list's scope keeps. */
+export type FinanceScope = (table: FinanceTable) => SQL | undefined;
+
 /**
  * The rows of a finance table the actor may see, narrowed by the list's unit and property: owners
- * their own units, staff their property, super users every property (or the one given).
+ * their own units, staff their property, super users every property (or the one given). The unit
+ * and property are checked once; the scope then applies to each table a call reads.
  */
 export async function financeScope(
   db: Executor,
   actor: Actor,
-  table: typeof accountStatements | typeof payments,
   query: { unit_id?: number | undefined; property_id?: number | undefined },
-): Promise<SQL | undefined> {
+): Promise<FinanceScope> {
   if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
   if (query.unit_id !== undefined) await financeUnit(db, actor, query.unit_id);
-  const own = isOwnerActor(actor)
-    ? inArray(table.unitId, sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`)
-    : isSuper(actor)
-      ? undefined
-      : eq(table.propertyId, actor.user.propertyId ?? -1);
-  return and(
-    own,
-    query.property_id === undefined ? undefined : eq(table.propertyId, query.property_id),
-    query.unit_id === undefined ? undefined : eq(table.unitId, query.unit_id),
-  );
+  return (table) =>
+    and(
+      isOwnerActor(actor)
+        ? inArray(
+            table.unitId,
+            sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+          )
+        : isSuper(actor)
+          ? undefined
+          : eq(table.propertyId, actor.user.propertyId ?? -1),
+      query.property_id === undefined ? undefined : eq(table.propertyId, query.property_id),
+      query.unit_id === undefined ? undefined : eq(table.unitId, query.unit_id),
+    );
 }
 
-/** The outstanding balance of the statement rows meeting `where`: debits less credits, in RM. */
-export async function outstandingOf(db: Executor, where: SQL | undefined): Promise<number> {
+/**
+ * The outstanding balance (debits less credits, in RM) of the units `scope` keeps, from the
+ * balances the statement writes keep (`unit_balances`), not from the statement rows.
+ */
+export async function outstandingOf(db: Executor, scope: FinanceScope): Promise<number> {
   const [row] = await db
-    .select({
-      value: sql<string>`coalesce(sum(${accountStatements.debit} - ${accountStatements.credit}), 0)`,
-    })
-    .from(accountStatements)
-    .where(where);
+    .select({ value: sql<string>`coalesce(sum(${unitBalances.balance}), 0)` })
+    .from(unitBalances)
+    .where(scope(unitBalances));
   return roundMoney(Number(row?.value ?? 0));
 }
 
@@ -157,26 +167,34 @@ export function paymentWire(row: { payment: typeof payments.$inferSelect; unitNo
   };
 }
 
+/**
+ * A row's unit number. Every statement row and payment has its unit (`unit_id` is required and
+ * its unit's removal removes them), so a left join keeps the same rows as an inner one, and lets
+ * PostgreSQL leave the join out where the unit is not read: a list's total counts the property's
+ * rows from their own index (2,922 statement rows: 0.6 ms instead of 1.1 ms on PGlite).
+ */
+const unitNumber = sql<string>`${units.unitNo}`;
+
 /** Statement rows with their unit number. */
 export function statementsWithUnits<Extra extends ListColumns>(
   db: Executor,
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ statement: accountStatements, unitNo: units.unitNo, ...extra })
+    .select({ statement: accountStatements, unitNo: unitNumber, ...extra })
     .from(accountStatements)
-    .innerJoin(units, eq(units.id, accountStatements.unitId));
+    .leftJoin(units, eq(units.id, accountStatements.unitId));
 }
 
-/** Payments with their unit number. */
+/** Payments with their unit number (a left join, as `unitNumber` says). */
 export function paymentsWithUnits<Extra extends ListColumns>(
   db: Executor,
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ payment: payments, unitNo: units.unitNo, ...extra })
+    .select({ payment: payments, unitNo: unitNumber, ...extra })
     .from(payments)
-    .innerJoin(units, eq(units.id, payments.unitId));
+    .leftJoin(units, eq(units.id, payments.unitId));
 }
 
 /** The list query of the statements and payments lists. */
@@ -184,14 +202,14 @@ export type Query = { page: number; unit_id?: number; property_id?: number; sear
 
 /** One page of the statement rows the actor may see, with the outstanding balance of them all. */
 export async function statementList(db: Executor, actor: Actor, query: Query) {
-  const scope = await financeScope(db, actor, accountStatements, query);
+  const scope = await financeScope(db, actor, query);
   const list = await pagedSearch(
     db,
     (total) => statementsWithUnits(db, { total }).$dynamic(),
     {
       page: query.page,
       search: query.search,
-      filters: [scope],
+      filters: [scope(accountStatements)],
       searchIn: [accountStatements.refNo, accountStatements.description, units.unitNo],
       orderBy: [desc(accountStatements.date), desc(accountStatements.id)],
     },
@@ -200,16 +218,15 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
   return { ...list, outstanding: await outstandingOf(db, scope) };
 }
 
-/** One page of the payments the actor may see. */
-export async function paymentList(db: Executor, actor: Actor, query: Query) {
-  const scope = await financeScope(db, actor, payments, query);
+/** One page of the payments `scope` keeps. */
+export function paymentPage(db: Executor, scope: FinanceScope, query: Omit<Query, 'unit_id'>) {
   return pagedSearch(
     db,
     (total) => paymentsWithUnits(db, { total }).$dynamic(),
     {
       page: query.page,
       search: query.search,
-      filters: [scope],
+      filters: [scope(payments)],
       searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
       orderBy: [desc(payments.date), desc(payments.id)],
     },

@@ -4,6 +4,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -56,6 +57,28 @@ export const accountStatements = pgTable(
     // statements and payments lists), read from the index alone, in unit order, without the rows.
     index('account_statements_property_unit_balance').on(t.propertyId, t.unitId, t.debit, t.credit),
   ],
+);
+
+/**
+ * A unit's balance on its property's statement (debits less credits), kept by the statement
+ * triggers of migration 0014_unit_balances: each statement writing account statements adds what
+ * it changed, in the same transaction, whoever wrote it. The dashboard and the statements and
+ * payments lists read a property's outstanding from a row a unit instead of summing every
+ * statement row at each call (docs/adr/0021-balances-kept-by-the-writes.md).
+ */
+export const unitBalances = pgTable(
+  'unit_balances',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    // Unbounded: a sum of money(12,2) amounts.
+    balance: numeric('balance', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.unitId] })],
 );
 
 /** Spec 002 §3: a payment with its receipt; Pending until a non-owner verifies or rejects it. */

@@ -104,7 +104,7 @@ export async function accountStatementRoutes(app: FastifyInstance, deps: RouteDe
           debit: row.debit,
           credit: row.credit,
         })),
-        outstanding: await outstandingOf(orm, eq(accountStatements.unitId, unit.id)),
+        outstanding: await outstandingOf(orm, (table) => eq(table.unitId, unit.id)),
         printedOn: localDate(deps.now()),
       });
       const name = `${single === undefined ? 'statement' : 'invoice'}-${unit.unitNo}.pdf`;

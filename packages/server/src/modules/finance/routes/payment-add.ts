@@ -10,7 +10,7 @@ import { uploads } from '../../files/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { FINANCE_MESSAGES } from '../../../http/messages';
-import { financeUnit, MAX_AMOUNT, paymentList, requireFinance } from '../records';
+import { financeScope, financeUnit, MAX_AMOUNT, paymentPage, requireFinance } from '../records';
 import { notify } from '../../../realtime/bus';
 import { RECEIPT } from '../../../uploads/storage';
 import { route } from '../../../http/route';
@@ -86,7 +86,9 @@ export async function paymentAddRoutes(app: FastifyInstance, deps: RouteDeps) {
           m: { type: 'get-bubble' },
         });
       });
-      return paymentList(orm, actor, { page: 0, unit_id: unit.id });
+      // The unit was checked above: the actor's scope narrowed to it, with no second look-up.
+      const scope = await financeScope(orm, actor, {});
+      return paymentPage(orm, (table) => and(scope(table), eq(table.unitId, unit.id)), { page: 0 });
     },
   );
 }

@@ -1,9 +1,8 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
-import { accountStatements } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
-import { financeScope, outstandingOf, paymentList, requireFinance } from '../records';
+import { financeScope, outstandingOf, paymentPage, requireFinance } from '../records';
 import { documentUploadCall } from '../../../shared/document-upload';
 import { RECEIPT } from '../../../uploads/storage';
 import { route } from '../../../http/route';
@@ -27,8 +26,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const actor = requireUser(request);
       requireFinance(actor, 'Payments', 'Payments', 'View');
-      const page = await paymentList(orm, actor, request.query);
-      const scope = await financeScope(orm, actor, accountStatements, request.query);
+      const scope = await financeScope(orm, actor, request.query);
+      const page = await paymentPage(orm, scope, request.query);
       return { ...page, outstanding: await outstandingOf(orm, scope) };
     },
   );
