@@ -525,6 +525,12 @@ export class RealtimeHub {
         return;
       }
       case 'audit': {
+        // Only those who may read the audit log get it: with none of them connected here, the
+        // entry is not read (at a busy hour every write makes one, on every instance).
+        const readers = [...this.#connections].filter(
+          ({ actor }) => actor && hasPermission(actor, 'Audit', 'View'),
+        );
+        if (readers.length === 0) return;
         const [row] = await this.#db.orm
           .select()
           .from(auditEntries)
