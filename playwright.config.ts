@@ -41,6 +41,8 @@ export default defineConfig({
     command: 'node packages/server/dist/main.js',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL warn) in the run's output, beside a failure.
+    stdout: 'pipe',
     // The first start creates and seeds the demo database: well over a minute on a busy
     // two-core machine.
     timeout: 180_000,
