@@ -538,21 +538,18 @@ export class RealtimeHub {
         if (!row) return;
         const to: Audience =
           row.propertyId === null ? { providerStaff: true } : { propertyId: row.propertyId };
-        const targets = this.#matching(to);
+        const targets = new Set(this.#matching(to));
         if (row.propertyId === null) {
-          targets.push(
-            ...this.#matching({ everyone: true }).filter((c) => c.actor?.user.isSuperUser),
-          );
+          for (const connection of this.#matching({ everyone: true })) {
+            if (connection.actor?.user.isSuperUser) targets.add(connection);
+          }
         }
         const message: ServerMessage = {
           type: 'activity-log',
           data: auditEntryWire(row),
         };
-        // Only to those who may read the audit log.
         this.#sendAll(
-          [...new Set(targets)].filter(
-            ({ actor }) => actor && hasPermission(actor, 'Audit', 'View'),
-          ),
+          readers.filter((connection) => targets.has(connection)),
           message,
         );
         return;
