@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { announcements } from '../announcements/tables';
 import { auditEntries } from '../audit/tables';
 import { payments, unitBalances } from '../finance/tables';
+import { outstandingOf, outstandingQuery } from '../finance';
 import { devices } from '../session/tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
@@ -34,14 +35,7 @@ async function ownerDashboard(orm: Executor, actor: Actor) {
     // A tenant is not told the unit's money (spec 002 §1 Tenants service).
     total_outstanding: isTenantActor(actor)
       ? money(0)
-      : money(
-          await one(
-            orm
-              .select({ value: sql`coalesce(sum(${unitBalances.balance}), 0)` })
-              .from(unitBalances)
-              .where(inArray(unitBalances.unitId, unitIds)),
-          ),
-        ),
+      : await outstandingOf(orm, (table) => inArray(table.unitId, unitIds)),
 
     total_collection: 0,
     total_visitor: await one(
@@ -124,10 +118,7 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
           sql`${users.propertyId} is not null`,
         ),
       ),
-    total_outstanding: orm
-      .select({ value: sql`coalesce(sum(${unitBalances.balance}), 0)` })
-      .from(unitBalances)
-      .where(within(unitBalances.propertyId)),
+    total_outstanding: outstandingQuery(orm, (table) => within(table.propertyId)),
     total_collection: orm
       .select({ value: sql`coalesce(sum(${payments.amount}), 0)` })
       .from(payments)

@@ -19,4 +19,4 @@ export const financeModule: ServerModule = {
   ],
 };
 
-export { ringgit } from './records';
+export { outstandingOf, outstandingQuery, ringgit } from './records';

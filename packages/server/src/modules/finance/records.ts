@@ -81,14 +81,20 @@ export async function financeScope(
 }
 
 /**
- * The outstanding balance (debits less credits, in RM) of the units `scope` keeps, from the
- * balances the statement writes keep (`unit_balances`), not from the statement rows.
+ * The query of the outstanding balance (debits less credits, in RM) of the units `scope` keeps,
+ * from the balances the statement writes keep (`unit_balances`), not from the statement rows; a
+ * subquery where a larger statement reads it (the dashboard).
  */
-export async function outstandingOf(db: Executor, scope: FinanceScope): Promise<number> {
-  const [row] = await db
+export function outstandingQuery(db: Executor, scope: FinanceScope) {
+  return db
     .select({ value: sql<string>`coalesce(sum(${unitBalances.balance}), 0)` })
     .from(unitBalances)
     .where(scope(unitBalances));
+}
+
+/** The outstanding balance of the units `scope` keeps (`outstandingQuery`), in RM. */
+export async function outstandingOf(db: Executor, scope: FinanceScope): Promise<number> {
+  const [row] = await outstandingQuery(db, scope);
   return roundMoney(Number(row?.value ?? 0));
 }
 
