@@ -61,6 +61,8 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Builds PGlite's worker thread, as the server's build does (docs/adr/0022).
+          globalSetup: ['test/support/pglite-thread.ts'],
           testTimeout: 60_000,
           // The first file builds the shared seeded database dump (50,000 bookings): over a minute
           // on a loaded two-core machine.

@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createWriteStream,
+  existsSync,
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -233,8 +233,12 @@ export type BusyRow = {
   machine_busy_cores: number;
   loadavg: number[];
   uptime: string;
-  profile?: { file: string; top: { fn: string; self_ms: number; share: number }[] };
+  profile?: ProfileSummary;
+  /** PGlite's worker thread (docs/adr/0022), where the database's own work runs. */
+  database_profile?: ProfileSummary;
 };
+
+type ProfileSummary = { file: string; top: { fn: string; self_ms: number; share: number }[] };
 
 type Status = number | 'timeout' | 'closed';
 
@@ -443,8 +447,10 @@ export async function measureBusy(options: {
   log(`busy ${engine}: ${users.length} signed-in managers over ${units.size} properties`);
 
   await mkdir(profileDir, { recursive: true });
-  const profileName = `busy-${engine}.cpuprofile`;
-  rmSync(path.join(profileDir, profileName), { force: true });
+  // Node writes one profile per thread, named by thread (the main thread is 0): into a folder of
+  // their own, each kept under its own name once the server has exited.
+  const threadProfiles = path.join(profileDir, `busy-${engine}-threads`);
+  rmSync(threadProfiles, { recursive: true, force: true });
   const port = portBase + 1;
   const server: Measured = startNode(
     `Strata (${engine}, busy hour)`,
@@ -463,12 +469,7 @@ export async function measureBusy(options: {
       MAX_CONNECTIONS_PER_ADDRESS: String(BUSY_USERS + 64),
     },
     // Sampled every 2 ms: a minute's profile stays a few MB.
-    [
-      '--cpu-prof',
-      `--cpu-prof-dir=${profileDir}`,
-      `--cpu-prof-name=${profileName}`,
-      '--cpu-prof-interval=2000',
-    ],
+    ['--cpu-prof', `--cpu-prof-dir=${threadProfiles}`, '--cpu-prof-interval=2000'],
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const window = { from: 0, to: Number.MAX_SAFE_INTEGER };
@@ -609,20 +610,24 @@ export async function measureBusy(options: {
   } finally {
     await server.stop();
   }
-  // The profile is written when the server exits.
-  const file = path.join(profileDir, profileName);
+  // The profiles are written when the server exits: `CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile`.
   const row = rows.at(-1);
-  try {
-    if (row && statSync(file).size > 0) {
-      const top = summariseProfile(file, window);
-      // Kept gzipped (a minute's profile is a few MB of JSON): gunzip it to open it.
-      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
-      rmSync(file);
-      row.profile = { file: `${path.basename(file)}.gz`, top };
-    }
-  } catch {
-    log(
-      `busy ${engine}: no CPU profile was written (${readdirSync(profileDir).join(', ') || 'empty'})`,
-    );
+  const written = existsSync(threadProfiles) ? readdirSync(threadProfiles) : [];
+  const keep = (thread: (id: number) => boolean, name: string): ProfileSummary | undefined => {
+    const found = written.find((file) => thread(Number(file.split('.')[4])));
+    if (!found) return undefined;
+    const file = path.join(threadProfiles, found);
+    const top = summariseProfile(file, window);
+    // Kept gzipped (a minute's profile is a few MB of JSON): gunzip it to open it.
+    writeFileSync(path.join(profileDir, `${name}.gz`), gzipSync(readFileSync(file)));
+    return { file: `${name}.gz`, top };
+  };
+  if (row) {
+    const main = keep((id) => id === 0, `busy-${engine}.cpuprofile`);
+    if (main) row.profile = main;
+    else log(`busy ${engine}: no CPU profile was written (${written.join(', ') || 'none'})`);
+    const database = keep((id) => id > 0, `busy-${engine}-database-thread.cpuprofile`);
+    if (database) row.database_profile = database;
   }
+  rmSync(threadProfiles, { recursive: true, force: true });
 }

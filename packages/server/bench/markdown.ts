@@ -211,16 +211,21 @@ export function renderMarkdown(results: Results): string {
           '',
         );
       }
-      if (row.profile) {
+      const profiles = [
+        [row.profile, 'CPU profile of the main thread'],
+        [row.database_profile, "CPU profile of PGlite's worker thread (docs/adr/0022)"],
+      ] as const;
+      for (const [profile, what] of profiles) {
+        if (!profile) continue;
         out.push(
-          `CPU profile: \`bench/results/profiles/${row.profile.file}\` (gunzip it, then open it in ` +
+          `${what}: \`bench/results/profiles/${profile.file}\` (gunzip it, then open it in ` +
             'Chrome DevTools or speedscope). Most self time in the measured window:',
           '',
         );
         out.push(
           table(
             ['function', 'self ms', 'share'],
-            row.profile.top
+            profile.top
               .slice(0, 15)
               .map((entry) => [
                 `\`${entry.fn.replaceAll('|', '\\|')}\``,

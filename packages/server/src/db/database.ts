@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PREPARED_LIMIT, prepareStatements, worthPreparing } from './pglite-statements';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The typed query builder over the schema, the same on both engines. */
@@ -72,33 +73,35 @@ function takeTurns(db: PGlite) {
 
 /**
  * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined (tests).
- * `logger` sees every statement the query builder sends.
+ * `logger` sees every statement the query builder sends. With `thread` (the built
+ * `pglite-worker.js`), PGlite runs on a worker thread and this thread only sends it statements
+ * (docs/adr/0022); without it, on this thread.
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; logger?: Logger } = {},
+  options: { loadDataDir?: Blob; logger?: Logger; thread?: URL } = {},
 ): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-    // The lists' trigram indexes (migration 0004).
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  prepareStatements(db);
-  takeTurns(db);
+  const location = dataDir ? path.join(dataDir, 'pglite') : undefined;
+  const client = options.thread
+    ? await PgliteThread.start(options.thread, {
+        dataDir: location,
+        ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+      })
+    : await openPgliteHere(location, options.loadDataDir);
   return {
     kind: 'pglite',
     orm: drizzlePglite({
-      client: db,
+      client: client as PGlite,
       schema,
       ...(options.logger ? { logger: options.logger } : {}),
     }) as unknown as Orm,
     async query(sql, params) {
-      const result = await db.query<never>(sql, params);
+      const result = await client.query<never>(sql, params);
       return result.rows;
     },
     transaction(work) {
-      return db.transaction((tx) =>
+      return client.transaction((tx) =>
         work({
           async query(sql, params) {
             return (await tx.query<never>(sql, params)).rows;
@@ -106,13 +109,25 @@ export async function openPglite(
         }),
       );
     },
-    close: () => db.close(),
+    close: () => client.close(),
     async listen(channel, onPayload) {
-      const stop = await db.listen(channel, onPayload);
+      const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
-    dump: () => db.dumpDataDir('gzip'),
+    dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+/** PGlite on this thread, its statements prepared and taking turns with the event loop. */
+async function openPgliteHere(location: string | undefined, loadDataDir: Blob | undefined) {
+  const db = await PGlite.create(location, {
+    // The lists' trigram indexes (migration 0004).
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  prepareStatements(db);
+  takeTurns(db);
+  return db;
 }
 
 /**
@@ -263,10 +278,15 @@ function nameStatements(pool: pg.Pool) {
   });
 }
 
-/** PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir` on its worker thread (the
+ * built server's `pglite-worker.js`, beside this bundle; docs/adr/0022).
+ */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, { thread: new URL('./pglite-worker.js', import.meta.url) });
 }

@@ -33,6 +33,7 @@ export const worthPreparing = (text: string) => PLANNED.test(text) && !PATTERN.t
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 const { serialize } = protocol;
+const SYNC = serialize.sync();
 
 /**
  * Runs PGlite's extended-protocol queries as named prepared statements (docs/adr/0020): each SQL
@@ -85,6 +86,24 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
     return made;
   }
 
+  /**
+   * PGlite's parsers with the call's own on top. `parseResults` merges them on every call when
+   * handed a call's parsers (a copy of its whole table: about 0.1 ms a statement); a caller that
+   * keeps its parsers object (the worker thread, docs/adr/0022) gets the merged table once.
+   */
+  type Parsers = typeof db.parsers;
+  const merged = new WeakMap<object, Parsers>();
+  function parsersFor(options: QueryOptions | undefined): Parsers {
+    const own = options?.parsers;
+    if (!own) return db.parsers;
+    let table = merged.get(own);
+    if (!table) {
+      table = { ...db.parsers, ...own };
+      merged.set(own, table);
+    }
+    return table;
+  }
+
   async function run<T>(
     text: string,
     params: unknown[] = [],
@@ -100,19 +119,27 @@ export function prepareStatements(db: PGlite, limit = PREPARED_LIMIT) {
         return serializer ? serializer(value) : String(value);
       });
       if (rowDescription) messages.push(rowDescription);
+      // Bound, executed and synced in one trip into PGlite; an error still ends at the sync.
       messages.push(
-        ...(await call(concat(serialize.bind({ statement: name, values }), serialize.execute({})))),
+        ...(await call(
+          concat(serialize.bind({ statement: name, values }), serialize.execute({}), SYNC),
+        )),
       );
     } catch (error) {
+      // A failed parse or describe waits for a sync; after a failed execute one more is harmless.
+      await call(SYNC);
       if (isDatabaseError(error)) {
         if (error.code === FEATURE_NOT_SUPPORTED) forget(text);
         Object.assign(error, { query: text, params });
       }
       throw error;
-    } finally {
-      await call(serialize.sync());
     }
-    return results.parseResults(messages, db.parsers, options)[0] as Results<T>;
+    const { rowMode } = options ?? {};
+    return results.parseResults(
+      messages,
+      parsersFor(options),
+      rowMode ? { rowMode } : undefined,
+    )[0] as Results<T>;
   }
 
   /** Drops a statement whose tables changed under it; the next call parses it again. */

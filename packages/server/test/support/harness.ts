@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { loadMigrations, migrate } from '../../src/db/migrate';
 import type { MailMessage, Mailer } from '../../src/mail/outbox';
 import { seedDemo } from '../../src/seed/seed';
+import { pgliteThread } from './pglite-thread';
 import { checkingReplies } from './replies';
 import { createHash } from 'node:crypto';
 
@@ -99,7 +100,12 @@ export async function seededDatabase(
   options: { logger?: Logger } = {},
 ) {
   if (engine === 'PGlite') {
-    const db = await openPglite(undefined, { loadDataDir: await seededDump(), ...options });
+    // On its worker thread, as the built server runs it.
+    const db = await openPglite(undefined, {
+      loadDataDir: await seededDump(),
+      thread: pgliteThread,
+      ...options,
+    });
     return { db, url: undefined, drop: () => db.close() };
   }
   // One database per test file and run, copied from the seeded template, dropped afterwards. Its
