@@ -1,6 +1,6 @@
 import type { Executor } from './db/database';
 import { auditEntries } from './db/schema';
-import { notify } from './realtime/bus';
+import { auditNotice } from './realtime/bus';
 
 /** What an audit entry records besides who did it (spec 001 §3). */
 export type AuditEvent = {
@@ -19,7 +19,8 @@ export type AuditEvent = {
 /**
  * Writes one audit entry for a change `actor` made and pushes it as `activity-log` to the
  * property's connected staff; call it inside the change's transaction (the push goes out when
- * it commits).
+ * it commits). The entry and its notice are one statement: on PGlite a transaction holds the one
+ * connection, and each statement in it waits for a turn of the main thread (docs/adr/0022).
  */
 export async function writeAudit(
   db: Executor,
@@ -27,7 +28,7 @@ export async function writeAudit(
   event: AuditEvent,
 ) {
   const { propertyId, ...rest } = event;
-  const [entry] = await db
+  await db
     .insert(auditEntries)
     .values({
       ...rest,
@@ -35,6 +36,6 @@ export async function writeAudit(
       userId: actor?.user.id ?? null,
       username: actor?.user.username ?? 'system',
     })
-    .returning({ id: auditEntries.id });
-  await notify(db, { k: 'audit', id: entry!.id });
+    // RETURNING sends the notice with the new entry's id.
+    .returning({ notice: auditNotice(auditEntries.id) });
 }

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@strata/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 
 /**
@@ -96,6 +96,13 @@ export async function notify(db: Executor, event: BusEvent): Promise<void> {
   }
   await db.execute(sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${payload})`);
 }
+
+/**
+ * The bus event `{ k: 'audit', id }` for the audit entry whose id `id` is, as an SQL expression:
+ * written into the statement that inserts the entry, so the notice costs no statement of its own.
+ */
+export const auditNotice = (id: SQL | AnyColumn) =>
+  sql`pg_notify(${CHANNEL_PREFIX} || current_schema(), json_build_object('k', 'audit', 'id', ${id})::text)`;
 
 /** Reads a bus payload; `null` when it is not one of ours. */
 export function parseBusEvent(payload: string): BusEvent | null {
