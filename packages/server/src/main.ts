@@ -6,7 +6,15 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seed';
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabase({
+  ...config,
+  // Every statement would fail from then on, while the process looked alive: stop, so whatever
+  // supervises the server starts it again (the data directory is as the last commit left it).
+  onThreadLost: (error) => {
+    console.error('The database thread stopped; the server stops too.', error);
+    process.exit(1);
+  },
+});
 await migrate(db);
 
 const seedOnly = process.argv.includes('--seed-only');

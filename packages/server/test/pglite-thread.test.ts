@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { Worker } from 'node:worker_threads';
 import { openPglite, type Database } from '../src/db/database';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { pgliteThread as thread } from './support/pglite-thread';
 
 /**
@@ -13,17 +15,18 @@ const SCHEMA = [
   "insert into units (property_id, number, amount) values (1, 'A-01', 10.5), (1, 'A-02', null)",
 ];
 
-let here: Database;
 let there: Database;
 
+async function withSchema(db: Database) {
+  for (const statement of SCHEMA) await db.query(statement);
+  return db;
+}
+
 beforeEach(async () => {
-  here = await openPglite(undefined);
-  there = await openPglite(undefined, { thread });
-  for (const db of [here, there]) for (const statement of SCHEMA) await db.query(statement);
+  there = await withSchema(await openPglite(undefined, { thread }));
 });
 
 afterEach(async () => {
-  await here.close();
   await there.close();
 });
 
@@ -34,6 +37,8 @@ const numbers = async (db: Database) =>
 
 describe('PGlite on a worker thread', () => {
   it('answers as PGlite on this thread, through the query builder and plain queries', async () => {
+    const here = await withSchema(await openPglite(undefined));
+    onTestFinished(() => here.close());
     const texts: [string, unknown[]][] = [
       ['select * from units where property_id = $1 order by number', [1]],
       ['select id, number from units where number = any($1) order by id', [['A-02', 'B-01']]],
@@ -134,5 +139,30 @@ describe('PGlite on a worker thread', () => {
     } finally {
       await copy.close();
     }
+  });
+
+  it('tells its owner when the thread stops on its own, and fails every statement from then on', async () => {
+    const lost: Error[] = [];
+    const alone = await PgliteThread.start(thread, { dataDir: undefined }, (error) =>
+      lost.push(error),
+    );
+    const pending = alone.query('select pg_sleep(0.2)');
+    // As a crash would: the thread ends under a statement.
+    await (alone as unknown as { worker: Worker }).worker.terminate();
+    await expect(pending).rejects.toThrow('The database thread stopped');
+    await expect(alone.query('select 1')).rejects.toThrow('The database thread stopped');
+    expect(lost).toHaveLength(1);
+    await alone.close();
+    expect(lost).toHaveLength(1);
+  });
+
+  it('says nothing of a thread closed on purpose', async () => {
+    const lost: Error[] = [];
+    const alone = await PgliteThread.start(thread, { dataDir: undefined }, (error) =>
+      lost.push(error),
+    );
+    await alone.query('select 1');
+    await alone.close();
+    expect(lost).toEqual([]);
   });
 });

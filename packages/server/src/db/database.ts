@@ -79,15 +79,25 @@ function takeTurns(db: PGlite) {
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; logger?: Logger; thread?: URL } = {},
+  options: {
+    loadDataDir?: Blob;
+    logger?: Logger;
+    thread?: URL;
+    /** With `thread`: the thread stopped other than by `close`. */
+    onThreadLost?: (error: Error) => void;
+  } = {},
 ): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const location = dataDir ? path.join(dataDir, 'pglite') : undefined;
   const client = options.thread
-    ? await PgliteThread.start(options.thread, {
-        dataDir: location,
-        ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
-      })
+    ? await PgliteThread.start(
+        options.thread,
+        {
+          dataDir: location,
+          ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+        },
+        options.onThreadLost,
+      )
     : await openPgliteHere(location, options.loadDataDir);
   return {
     kind: 'pglite',
@@ -285,8 +295,13 @@ function nameStatements(pool: pg.Pool) {
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite: its thread stopped while the server runs. */
+  onThreadLost?: (error: Error) => void;
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, { thread: new URL('./pglite-worker.js', import.meta.url) });
+    : openPglite(options.dataDir, {
+        thread: new URL('./pglite-worker.js', import.meta.url),
+        ...(options.onThreadLost ? { onThreadLost: options.onThreadLost } : {}),
+      });
 }

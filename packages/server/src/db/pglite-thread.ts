@@ -74,8 +74,9 @@ export class PgliteThread {
   >();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private failure: Error | undefined;
+  private closing = false;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onLost: ((error: Error) => void) | undefined) {
     this.worker = worker;
     worker.on('message', (message: Reply | Notice) => {
       if ('notify' in message) {
@@ -90,16 +91,25 @@ export class PgliteThread {
       else waiting.reject(errorFromThread(message.error));
     });
     const fail = (error: Error) => {
+      if (this.failure) return;
       this.failure = error;
       for (const { reject } of this.waiting.values()) reject(error);
       this.waiting.clear();
+      if (!this.closing) onLost?.(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts `script` (the built `pglite-worker.js`) and waits until its PGlite is open. */
-  static async start(script: URL, options: WorkerOptions): Promise<PgliteThread> {
+  /**
+   * Starts `script` (the built `pglite-worker.js`) and waits until its PGlite is open. `onLost`
+   * hears of the thread stopping other than by `close` (every statement fails from then on).
+   */
+  static async start(
+    script: URL,
+    options: WorkerOptions,
+    onLost?: (error: Error) => void,
+  ): Promise<PgliteThread> {
     const worker = new Worker(script, {
       workerData: options,
       ...(options.loadDataDir ? { transferList: [options.loadDataDir] } : {}),
@@ -115,7 +125,7 @@ export class PgliteThread {
       worker.on('message', ready);
       worker.once('error', reject);
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onLost);
   }
 
   private call<T>(request: Ask, id = this.nextId++): Promise<T> {
@@ -223,6 +233,7 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.call({ op: 'close' });
     await this.worker.terminate();
   }
