@@ -43,14 +43,16 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       scopeToProperty(actor, propertyId, 'Property');
       const problem = unitProblem(body);
       if (problem) throw badRequest(problem);
+      // Checked before the transaction, which then holds the connection only for its writes
+      // (docs/adr/0022); the unique index on the unit number holds under a race (400).
+      const [property] = await orm
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
+      if (!property) throw notFound('Property');
+      await checkUnitNo(orm, propertyId, body.unit_no);
+      if (body.user_id !== undefined) await findOwner(orm, body.user_id, propertyId);
       const created = await orm.transaction(async (tx) => {
-        const [property] = await tx
-          .select({ id: properties.id })
-          .from(properties)
-          .where(eq(properties.id, propertyId));
-        if (!property) throw notFound('Property');
-        await checkUnitNo(tx, propertyId, body.unit_no);
-        if (body.user_id !== undefined) await findOwner(tx, body.user_id, propertyId);
         const [row] = await tx
           .insert(units)
           .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
@@ -88,8 +90,9 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUnit(actor, unit, 'Update');
       const problem = unitProblem(body);
       if (problem) throw badRequest(problem);
+      // As when adding: checked before the transaction, held by the unique index under a race.
+      await checkUnitNo(orm, unit.propertyId, body.unit_no, unit.id);
       const saved = await orm.transaction(async (tx) => {
-        await checkUnitNo(tx, unit.propertyId, body.unit_no, unit.id);
         const [row] = await tx
           .update(units)
           .set({ ...unitValues(body), updatedAt: deps.now() })

@@ -37,16 +37,18 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (body.property_id !== undefined && body.property_id !== unit.propertyId) {
         throw notFound('Property');
       }
+      // Chosen before the transaction, which then holds the connection only for its writes
+      // (docs/adr/0022); the unique index on the code holds under a race (400, never a clash).
+      let qrcode = newQrcode();
+      for (let tries = 0; tries < 5; tries += 1) {
+        const [taken] = await orm
+          .select({ id: visitors.id })
+          .from(visitors)
+          .where(eq(visitors.qrcode, qrcode));
+        if (!taken) break;
+        qrcode = newQrcode();
+      }
       const code = await orm.transaction(async (tx) => {
-        let qrcode = newQrcode();
-        for (let tries = 0; tries < 5; tries += 1) {
-          const [taken] = await tx
-            .select({ id: visitors.id })
-            .from(visitors)
-            .where(eq(visitors.qrcode, qrcode));
-          if (!taken) break;
-          qrcode = newQrcode();
-        }
         await tx.insert(visitors).values({
           propertyId: unit.propertyId,
           unitId: unit.id,
