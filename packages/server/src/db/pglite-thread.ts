@@ -124,6 +124,10 @@ export class PgliteThread {
       };
       worker.on('message', ready);
       worker.once('error', reject);
+      // A thread that ends before its PGlite is open (a data directory it cannot read, …).
+      worker.once('exit', (code) =>
+        reject(new Error(`The database thread stopped before it was ready (exit code ${code})`)),
+      );
     });
     return new PgliteThread(worker, onLost);
   }
