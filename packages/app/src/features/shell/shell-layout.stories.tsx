@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { PlaceholderScreen, storyRoutes } from '../../testing/story-routes';
@@ -146,7 +146,10 @@ export const PhoneDrawerClosesOnNavigation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Units' }));
-    await expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    // The drawer closes after the navigation renders: a loaded machine checked it a moment early.
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull(),
+    );
   },
 };
 
