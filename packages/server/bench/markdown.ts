@@ -177,6 +177,7 @@ export function renderMarkdown(results: Results): string {
             'ok',
             'errors',
             'timeouts',
+            'closed',
             'over 5 s',
             'p50 ms',
             'p90 ms',
