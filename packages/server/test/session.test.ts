@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserActive } from '../src/auth/sessions';
@@ -239,6 +239,41 @@ describe.each(engines)('session calls on %s', (engine) => {
         expect.arrayContaining(['Property Unit', 'Visitors', 'Inbox']),
       );
       expect(body.navs.map((nav: { name: string }) => nav.name)).not.toContain('Users');
+    });
+
+    it("counts the flagged bookings of the user's property in the bubble counters, the super user's of every property", async () => {
+      const flagged = async (propertyId: number | null) => {
+        const scope = propertyId === null ? sql`true` : sql`property_id = ${propertyId}`;
+        const result = (await db.orm.execute(sql`select
+            count(*) filter (where refund_requested_at is not null)::int as refund,
+            count(*) filter (where cancel_requested_at is not null)::int as cancel,
+            count(*) filter (where vvip and departure_at > ${NOW.toISOString()})::int as upcoming,
+            count(*) filter (where vvip and status = 'pending')::int as vvip,
+            count(*) filter (where boat_type = 'chartered' and status = 'pending')::int as charter
+          from bookings where ${scope}`)) as unknown as { rows: Record<string, number>[] };
+        const row = result.rows[0]!;
+        return {
+          refund_request: row.refund,
+          cancel_request: row.cancel,
+          upcoming_vvip: row.upcoming,
+          pending_booking_vvip: row.vvip,
+          pending_booking_charter: row.charter,
+        };
+      };
+      const admin = await userByEmail('admin@demo.test');
+      const adminCounts = await flagged(admin.propertyId);
+      const everyCount = await flagged(null);
+      // The demo data flags bookings on more than the admin's property, so the two differ.
+      expect(Object.values(adminCounts).some((value) => (value ?? 0) > 0)).toBe(true);
+      expect(everyCount).not.toEqual(adminCounts);
+      const asAdmin = (
+        await get(app, '/api/authenticate', await signIn(app, 'admin@demo.test'))
+      ).json();
+      expect(asAdmin.user).toMatchObject(adminCounts);
+      const asSuper = (
+        await get(app, '/api/authenticate', await signIn(app, 'super@demo.test'))
+      ).json();
+      expect(asSuper.user).toMatchObject(everyCount);
     });
 
     it("given admin2, answers property 2's services only", async () => {

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@strata/domain';
 import { and, count, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
+import { preparedOnce } from './prepared';
 
 /** The rows of zero-based `page` (spec 001 §9: 20 a page). */
 export function pageWindow(page: number) {
@@ -87,22 +88,6 @@ export type ListQuery = {
    */
   prepared?: { name: string; values: Record<string, unknown> };
 };
-
-/** Prepared list statements, per query builder (each database has its own) and name. */
-const preparedLists = new WeakMap<
-  Executor,
-  Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>
->();
-
-function preparedOnce<
-  Query extends { execute(values?: Record<string, unknown>): Promise<unknown> },
->(db: Executor, name: string, prepare: () => Query): Query {
-  let named = preparedLists.get(db);
-  if (!named) preparedLists.set(db, (named = new Map()));
-  let query = named.get(name);
-  if (!query) named.set(name, (query = prepare()));
-  return query as Query;
-}
 
 /** The column a list's query selects beside its rows: how many rows the whole list has. */
 export type ListTotal = SQL.Aliased<number>;

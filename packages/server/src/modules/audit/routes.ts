@@ -1,5 +1,5 @@
 import { contract } from '@strata/domain';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertyScope, requirePermission, requireUser } from '../../auth/access';
 import { auditEntries } from './tables';
@@ -35,9 +35,17 @@ export async function auditRoutes(app: FastifyInstance, deps: RouteDeps) {
         {
           page: request.query.page,
           search: request.query.search,
-          filters: [property === null ? undefined : eq(auditEntries.propertyId, property)],
+          filters: [
+            property === null
+              ? undefined
+              : eq(auditEntries.propertyId, sql.placeholder('property')),
+          ],
           searchIn: [auditEntries.username, auditEntries.module, auditEntries.action],
           orderBy: [desc(auditEntries.createdAt), desc(auditEntries.id)],
+          prepared: {
+            name: `audit_list_${property === null ? 'all' : 'property'}`,
+            values: { property },
+          },
         },
         (rows) => rows.map(auditEntryWire),
       );

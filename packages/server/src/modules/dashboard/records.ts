@@ -7,6 +7,7 @@ import { announcements } from '../announcements/tables';
 import { auditEntries } from '../audit/tables';
 import { payments, unitBalances } from '../finance/tables';
 import { outstandingOf, outstandingQuery } from '../finance';
+import { figuresRow } from '../../shared/prepared';
 import { devices } from '../session/tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
@@ -54,15 +55,12 @@ async function ownerDashboard(orm: Executor, actor: Actor) {
 }
 
 /**
- * The staff dashboard's figures in one statement (scalar subqueries, the charts and the latest
- * audit entries as JSON): one round trip, and on PGlite one turn of its single connection, rather
- * than nine statements each queued behind every other request's.
+ * The staff dashboard's figures, each a subquery of one statement; `byProperty` compares with the
+ * placeholder `property`, and the month's collection with `start` and `end`.
  */
-async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
-  const scope = propertyScope(actor);
+function staffFigures(orm: Executor, byProperty: boolean) {
   const within = (column: Parameters<typeof eq>[0]): SQL | undefined =>
-    scope === null ? undefined : eq(column, scope);
-  const month = monthRange(now);
+    byProperty ? eq(column, sql.placeholder('property')) : undefined;
   // Each unit's balance as the statement writes keep it (unit_balances), not summed from the rows.
   const outstandingByUnit = orm
     .select({
@@ -102,7 +100,7 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
     .limit(10)
     .as('recent');
-  const figures = {
+  return {
     total_unit: orm.select({ value: count() }).from(units).where(within(units.propertyId)),
     total_owner: orm
       .select({ value: count() })
@@ -125,8 +123,8 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
       .where(
         and(
           eq(payments.status, 'Verified'),
-          gte(payments.date, month.start),
-          lt(payments.date, month.end),
+          gte(payments.date, sql.placeholder('start')),
+          lt(payments.date, sql.placeholder('end')),
           within(payments.propertyId),
         ),
       ),
@@ -135,13 +133,22 @@ async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
     platforms: sql`select coalesce(json_agg(json_build_object('platform', ${platformRows.platform}, 'value', ${platformRows.value}) order by ${platformRows.platform}), '[]') from ${platformRows}`,
     audit: sql`select coalesce(json_agg(json_build_object('username', ${recent.username}, 'module', ${recent.module}, 'action', ${recent.action}, 'created_at', ${recent.createdAt}) order by ${recent.createdAt} desc, ${recent.id} desc), '[]') from ${recent}`,
   };
-  const result = (await orm.execute(
-    sql`select ${sql.join(
-      Object.entries(figures).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
-      sql`, `,
-    )}`,
-  )) as unknown as { rows: Record<keyof typeof figures, unknown>[] };
-  const row = result.rows[0]!;
+}
+
+/**
+ * The staff dashboard's figures in one statement (scalar subqueries, the charts and the latest
+ * audit entries as JSON): one round trip, and on PGlite one turn of its single connection, rather
+ * than nine statements each queued behind every other request's.
+ */
+async function staffDashboard(orm: Executor, actor: Actor, now: Date) {
+  const scope = propertyScope(actor);
+  const month = monthRange(now);
+  const row = await figuresRow(
+    orm,
+    `dashboard_staff_${scope === null ? 'all' : 'property'}`,
+    () => staffFigures(orm, scope !== null),
+    { property: scope, start: month.start, end: month.end },
+  );
   const json = <T>(value: unknown): T =>
     (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const paidCounts = json<{ paid: number; unpaid: number }>(row.paid);

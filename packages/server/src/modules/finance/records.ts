@@ -16,6 +16,7 @@ import { units } from '../units/tables';
 import { notFound } from '../../http/errors';
 import { FINANCE_MESSAGES } from '../../http/messages';
 import { pagedSearch, type ListColumns } from '../../shared/list';
+import { preparedOnce } from '../../shared/prepared';
 
 /* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
 
@@ -50,8 +51,14 @@ export async function financeUnit(db: Executor, actor: Actor, unitId: number): P
 /** The finance tables: each has a unit and a property. */
 type FinanceTable = typeof accountStatements | typeof payments | typeof unitBalances;
 
-/** The rows of any finance table that one list's scope keeps. */
-export type FinanceScope = (table: FinanceTable) => SQL | undefined;
+/**
+ * The rows of any finance table that one list's scope keeps. A scope from `scopeOf` compares with
+ * placeholders and carries its shape and their values, so the lists that read it are prepared
+ * statements (shared/list.ts).
+ */
+export type FinanceScope = ((table: FinanceTable) => SQL | undefined) & {
+  readonly prepared?: { shape: string; values: Record<string, unknown> };
+};
 
 /**
  * The rows of a finance table the actor may see, narrowed by the list's unit and property: owners
@@ -65,19 +72,43 @@ export async function financeScope(
 ): Promise<FinanceScope> {
   if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
   if (query.unit_id !== undefined) await financeUnit(db, actor, query.unit_id);
-  return (table) =>
+  return scopeOf(actor, query);
+}
+
+/** `financeScope` of a unit and property already checked (`financeUnit`, `scopeToProperty`). */
+export function scopeOf(
+  actor: Actor,
+  query: { unit_id?: number | undefined; property_id?: number | undefined },
+): FinanceScope {
+  const owner = isOwnerActor(actor);
+  const every = isSuper(actor);
+  const scope = (table: FinanceTable) =>
     and(
-      isOwnerActor(actor)
+      owner
         ? inArray(
             table.unitId,
-            sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+            sql`(select ${units.id} from ${units} where ${ownedBy(sql.placeholder('owner'))})`,
           )
-        : isSuper(actor)
+        : every
           ? undefined
-          : eq(table.propertyId, actor.user.propertyId ?? -1),
-      query.property_id === undefined ? undefined : eq(table.propertyId, query.property_id),
-      query.unit_id === undefined ? undefined : eq(table.unitId, query.unit_id),
+          : eq(table.propertyId, sql.placeholder('own')),
+      query.property_id === undefined
+        ? undefined
+        : eq(table.propertyId, sql.placeholder('property')),
+      query.unit_id === undefined ? undefined : eq(table.unitId, sql.placeholder('unit')),
     );
+  const shape = [
+    owner ? 'owner' : every ? 'all' : 'staff',
+    query.property_id === undefined ? '' : '_property',
+    query.unit_id === undefined ? '' : '_unit',
+  ].join('');
+  const values = {
+    owner: actor.user.id,
+    own: actor.user.propertyId ?? -1,
+    property: query.property_id,
+    unit: query.unit_id,
+  };
+  return Object.assign(scope, { prepared: { shape, values } });
 }
 
 /**
@@ -94,7 +125,13 @@ export function outstandingQuery(db: Executor, scope: FinanceScope) {
 
 /** The outstanding balance of the units `scope` keeps (`outstandingQuery`), in RM. */
 export async function outstandingOf(db: Executor, scope: FinanceScope): Promise<number> {
-  const [row] = await outstandingQuery(db, scope);
+  const prepared = scope.prepared;
+  const name = prepared && `outstanding_${prepared.shape}`;
+  const [row] = prepared
+    ? await preparedOnce(db, name!, () => outstandingQuery(db, scope).prepare(name!)).execute(
+        prepared.values,
+      )
+    : await outstandingQuery(db, scope);
   return roundMoney(Number(row?.value ?? 0));
 }
 
@@ -218,6 +255,10 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
       filters: [scope(accountStatements)],
       searchIn: [accountStatements.refNo, accountStatements.description, units.unitNo],
       orderBy: [desc(accountStatements.date), desc(accountStatements.id)],
+      prepared: scope.prepared && {
+        name: `statements_list_${scope.prepared.shape}`,
+        values: scope.prepared.values,
+      },
     },
     (rows) => rows.map(statementWire),
   );
@@ -235,6 +276,10 @@ export function paymentPage(db: Executor, scope: FinanceScope, query: Omit<Query
       filters: [scope(payments)],
       searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
       orderBy: [desc(payments.date), desc(payments.id)],
+      prepared: scope.prepared && {
+        name: `payments_list_${scope.prepared.shape}`,
+        values: scope.prepared.values,
+      },
     },
     (rows) => rows.map(paymentWire),
   );

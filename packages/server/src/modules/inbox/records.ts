@@ -1,6 +1,6 @@
 import { messageText, say, type contract, type MessageId } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder } from 'drizzle-orm';
 import { requireUser } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor, OrmTransaction } from '../../db/database';
@@ -26,7 +26,7 @@ export function inboxWire(item: typeof inboxItems.$inferSelect) {
 }
 
 /** The actor's inbox items that are not archived. */
-export function liveInbox(userId: number) {
+export function liveInbox(userId: number | Placeholder) {
   return and(eq(inboxItems.userId, userId), isNull(inboxItems.archivedAt));
 }
 

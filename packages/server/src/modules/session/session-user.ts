@@ -37,79 +37,93 @@ import { BOOKING_FLAGGED, bookings } from '../reports/tables';
 import { chatMessages, supportReports } from '../support/tables';
 import { units } from '../units/tables';
 import { userWire } from '../users';
+import { figuresRow, preparedOnce } from '../../shared/prepared';
 
-/** The payments an actor's counters and totals cover: their units (owners), property, or all. */
-export function paymentScope(actor: Actor) {
+/**
+ * The payments an actor's counters cover: their units (owners), property, or all; compared with
+ * the placeholders `user` and `property` (`bubbleCounters` fills them).
+ */
+function paymentScope(actor: Actor) {
   if (isOwnerActor(actor)) {
     return inArray(
       payments.unitId,
-      sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+      sql`(select ${units.id} from ${units} where ${ownedBy(sql.placeholder('user'))})`,
     );
   }
-  return isSuper(actor) ? undefined : eq(payments.propertyId, actor.user.propertyId ?? -1);
+  return isSuper(actor) ? undefined : eq(payments.propertyId, sql.placeholder('property'));
 }
 
 /**
  * Spec 000 §3: the bubble counters of the menu and dashboard, as this user may see them, in one
- * statement (each counter a subquery): one round trip, one turn of PGlite's connection.
+ * statement (each counter a subquery): one round trip, one turn of PGlite's connection. A
+ * prepared statement per shape (which counters, and whose payments, reports and bookings).
  */
 export async function bubbleCounters(
   db: Executor,
   actor: Actor,
   now: Date,
 ): Promise<BubbleCounters> {
-  const userId = actor.user.id;
-  const counters: Record<string, SQLWrapper> = {
-    pending_payment: db
-      .select({ value: count() })
-      .from(payments)
-      .where(and(eq(payments.status, 'Pending'), paymentScope(actor))),
-    unread_notification: db
-      .select({ value: count() })
-      .from(inboxItems)
-      .where(
-        and(
-          eq(inboxItems.userId, userId),
-          eq(inboxItems.isRead, false),
-          isNull(inboxItems.archivedAt),
-        ),
-      ),
-    bug_report: db
-      .select({ value: count() })
-      .from(supportReports)
-      .where(
-        and(
-          eq(supportReports.status, 'Pending'),
-          isSuper(actor) || actor.user.isSkaloot ? undefined : eq(supportReports.userId, userId),
-        ),
-      ),
-  };
-  if (actor.user.isSkaloot || actor.user.isDeveloper) {
-    counters.error_log = db.select({ value: count() }).from(errorLog);
-  }
+  const user = sql.placeholder('user');
+  const property = sql.placeholder('property');
+  const everyReport = isSuper(actor) || actor.user.isSkaloot;
+  const errorLogs = actor.user.isSkaloot || actor.user.isDeveloper;
   const bookingCounters = hasPermission(actor, 'Bookings', 'View') && !isOwnerActor(actor);
-  if (bookingCounters) {
-    const scope = isSuper(actor) ? undefined : eq(bookings.propertyId, actor.user.propertyId ?? -1);
-    counters.booking = db
-      .select({
-        value: sql`json_build_object(
-          'refund', count(*) filter (where ${isNotNull(bookings.refundRequestedAt)}),
-          'cancel', count(*) filter (where ${isNotNull(bookings.cancelRequestedAt)}),
-          'upcomingVvip', count(*) filter (where ${bookings.vvip} and ${gt(bookings.departureAt, now)}),
-          'pendingVvip', count(*) filter (where ${bookings.vvip} and ${bookings.status} = 'pending'),
-          'pendingCharter', count(*) filter (where ${bookings.boatType} = 'chartered' and ${bookings.status} = 'pending'))`,
-      })
-      .from(bookings)
-      // Every counter counts flagged bookings only: the partial index bookings_flagged holds them.
-      .where(and(scope, sql.raw(BOOKING_FLAGGED)));
-  }
-  const result = (await db.execute(
-    sql`select ${sql.join(
-      Object.entries(counters).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
-      sql`, `,
-    )}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
+  const shape = [
+    'bubble_counters_',
+    isOwnerActor(actor) ? 'owner' : isSuper(actor) ? 'all' : 'staff',
+    everyReport ? '_reports' : '',
+    errorLogs ? '_errors' : '',
+    bookingCounters ? '_bookings' : '',
+  ].join('');
+  const counters = () => {
+    const figures: Record<string, SQLWrapper> = {
+      pending_payment: db
+        .select({ value: count() })
+        .from(payments)
+        .where(and(eq(payments.status, 'Pending'), paymentScope(actor))),
+      unread_notification: db
+        .select({ value: count() })
+        .from(inboxItems)
+        .where(
+          and(
+            eq(inboxItems.userId, user),
+            eq(inboxItems.isRead, false),
+            isNull(inboxItems.archivedAt),
+          ),
+        ),
+      bug_report: db
+        .select({ value: count() })
+        .from(supportReports)
+        .where(
+          and(
+            eq(supportReports.status, 'Pending'),
+            everyReport ? undefined : eq(supportReports.userId, user),
+          ),
+        ),
+    };
+    if (errorLogs) figures.error_log = db.select({ value: count() }).from(errorLog);
+    if (bookingCounters) {
+      const scope = isSuper(actor) ? undefined : eq(bookings.propertyId, property);
+      figures.booking = db
+        .select({
+          value: sql`json_build_object(
+            'refund', count(*) filter (where ${isNotNull(bookings.refundRequestedAt)}),
+            'cancel', count(*) filter (where ${isNotNull(bookings.cancelRequestedAt)}),
+            'upcomingVvip', count(*) filter (where ${bookings.vvip} and ${gt(bookings.departureAt, sql.placeholder('now'))}),
+            'pendingVvip', count(*) filter (where ${bookings.vvip} and ${bookings.status} = 'pending'),
+            'pendingCharter', count(*) filter (where ${bookings.boatType} = 'chartered' and ${bookings.status} = 'pending'))`,
+        })
+        .from(bookings)
+        // Every counter counts flagged bookings only: the partial index bookings_flagged holds them.
+        .where(and(scope, sql.raw(BOOKING_FLAGGED)));
+    }
+    return figures;
+  };
+  const row = await figuresRow(db, shape, counters, {
+    user: actor.user.id,
+    property: actor.user.propertyId ?? -1,
+    now: now.toISOString(),
+  });
   const booking = (
     typeof row.booking === 'string' ? JSON.parse(row.booking) : (row.booking ?? {})
   ) as Record<string, unknown>;
@@ -187,17 +201,20 @@ export async function latestAnnouncement(
   if (actor.user.propertyId === null) return null;
   // A tenant reads what owners read.
   const recipient = isOwnerActor(actor) ? 'Owners' : 'Admins';
-  const [row] = await db
-    .select({ id: announcements.id, title: announcements.title, msg: announcements.message })
-    .from(announcements)
-    .where(
-      and(
-        eq(announcements.propertyId, actor.user.propertyId),
-        eq(announcements.recipient, recipient),
-      ),
-    )
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(1);
+  const [row] = await preparedOnce(db, 'session_latest_announcement', () =>
+    db
+      .select({ id: announcements.id, title: announcements.title, msg: announcements.message })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.propertyId, sql.placeholder('property')),
+          eq(announcements.recipient, sql.placeholder('recipient')),
+        ),
+      )
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(1)
+      .prepare('session_latest_announcement'),
+  ).execute({ property: actor.user.propertyId, recipient });
   return row ?? null;
 }
 
@@ -210,24 +227,40 @@ export async function sessionUser(
   const { user } = actor;
   // Independent statements sent together: on PostgreSQL each on its own pooled connection, on
   // PGlite queued in one turn of its connection instead of one turn each.
+  const mine = { user: user.id };
   const [[unit], [device], senders, allServices, counters] = await Promise.all([
-    db
-      .select({
-        id: units.id,
-        unitNo: units.unitNo,
-        userId: units.userId,
-        userId2: units.userId2,
-        userId3: units.userId3,
-      })
-      .from(units)
-      .where(ownedBy(user.id))
-      .orderBy(units.id)
-      .limit(1),
-    db.select().from(devices).where(eq(devices.userId, user.id)).limit(1),
-    db
-      .selectDistinct({ id: chatMessages.senderId })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.recipientId, user.id), isNull(chatMessages.seenAt))),
+    preparedOnce(db, 'session_first_unit', () =>
+      db
+        .select({
+          id: units.id,
+          unitNo: units.unitNo,
+          userId: units.userId,
+          userId2: units.userId2,
+          userId3: units.userId3,
+        })
+        .from(units)
+        .where(ownedBy(sql.placeholder('user')))
+        .orderBy(units.id)
+        .limit(1)
+        .prepare('session_first_unit'),
+    ).execute(mine),
+    preparedOnce(db, 'session_device', () =>
+      db
+        .select()
+        .from(devices)
+        .where(eq(devices.userId, sql.placeholder('user')))
+        .limit(1)
+        .prepare('session_device'),
+    ).execute(mine),
+    preparedOnce(db, 'session_chat_senders', () =>
+      db
+        .selectDistinct({ id: chatMessages.senderId })
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.recipientId, sql.placeholder('user')), isNull(chatMessages.seenAt)),
+        )
+        .prepare('session_chat_senders'),
+    ).execute(mine),
     isSuper(actor) && !actor.property
       ? db.select({ id: services.id, name: services.name }).from(services).orderBy(services.id)
       : Promise.resolve(null),

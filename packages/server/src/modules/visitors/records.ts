@@ -106,16 +106,31 @@ export function newQrcode(): string {
   return Array.from({ length: 12 }, () => QR_ALPHABET[randomInt(QR_ALPHABET.length)]).join('');
 }
 
-/** Limits visitors to what the actor may see: own units (owners), property (staff) or all. */
-export function visitorScope(actor: Actor): SQL | undefined {
+/**
+ * Limits visitors to what the actor may see: own units (owners), property (staff) or all. `bound`
+ * compares with the placeholders `owner` and `own` instead (a prepared list fills them from
+ * `visitorScopeValues`).
+ */
+export function visitorScope(actor: Actor, bound = false): SQL | undefined {
   if (isOwnerActor(actor)) {
+    const owner = bound ? sql.placeholder('owner') : actor.user.id;
     return inArray(
       visitors.unitId,
-      sql`(select ${units.id} from ${units} where ${ownedBy(actor.user.id)})`,
+      sql`(select ${units.id} from ${units} where ${ownedBy(owner)})`,
     );
   }
   const property = propertyScope(actor);
-  return property === null ? undefined : eq(visitors.propertyId, property);
+  if (property === null) return undefined;
+  return eq(visitors.propertyId, bound ? sql.placeholder('own') : property);
+}
+
+/** What `visitorScope(actor, true)` compares with, and the name of its shape. */
+export function visitorScopeValues(actor: Actor) {
+  const property = propertyScope(actor);
+  return {
+    shape: isOwnerActor(actor) ? 'owner' : property === null ? 'all' : 'staff',
+    values: { owner: actor.user.id, own: property },
+  };
 }
 
 /** The Visitors service and the View permission, as every visitor call needs them. */

@@ -1,5 +1,5 @@
 import { contract } from '@strata/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isOwnerActor, isSuper, requireUser, scopeToProperty } from '../../../auth/access';
 import { announcements } from '../tables';
@@ -38,6 +38,8 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
       requireAnnouncements(actor);
       const query = request.query;
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
+      const every = isSuper(actor);
+      const owner = isOwnerActor(actor);
       return pagedSearch(
         orm,
         (total) => announcementsWithCreators(orm, { total }).$dynamic(),
@@ -45,14 +47,23 @@ export async function announcementRoutes(app: FastifyInstance, deps: RouteDeps) 
           page: query.page,
           search: query.search,
           filters: [
-            isSuper(actor) ? undefined : eq(announcements.propertyId, actor.user.propertyId ?? -1),
-            isOwnerActor(actor) ? eq(announcements.recipient, 'Owners') : undefined,
+            every ? undefined : eq(announcements.propertyId, sql.placeholder('own')),
+            owner ? eq(announcements.recipient, 'Owners') : undefined,
             query.property_id === undefined
               ? undefined
-              : eq(announcements.propertyId, query.property_id),
+              : eq(announcements.propertyId, sql.placeholder('property')),
           ],
           searchIn: [announcements.title, announcements.message],
           orderBy: [desc(announcements.createdAt), desc(announcements.id)],
+          prepared: {
+            name: [
+              'announcements_list_',
+              every ? 'all' : 'own',
+              owner ? '_owners' : '',
+              query.property_id === undefined ? '' : '_property',
+            ].join(''),
+            values: { own: actor.user.propertyId ?? -1, property: query.property_id },
+          },
         },
         (rows) => rows.map(announcementWire),
       );

@@ -10,7 +10,7 @@ import { uploads } from '../../files/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { FINANCE_MESSAGES } from '../../../http/messages';
-import { financeScope, financeUnit, MAX_AMOUNT, paymentPage, requireFinance } from '../records';
+import { financeUnit, MAX_AMOUNT, paymentPage, requireFinance, scopeOf } from '../records';
 import { notify } from '../../../realtime/bus';
 import { RECEIPT } from '../../../uploads/storage';
 import { route } from '../../../http/route';
@@ -87,8 +87,7 @@ export async function paymentAddRoutes(app: FastifyInstance, deps: RouteDeps) {
         });
       });
       // The unit was checked above: the actor's scope narrowed to it, with no second look-up.
-      const scope = await financeScope(orm, actor, {});
-      return paymentPage(orm, (table) => and(scope(table), eq(table.unitId, unit.id)), { page: 0 });
+      return paymentPage(orm, scopeOf(actor, { unit_id: unit.id }), { page: 0 });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { contract } from '@strata/domain';
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import { inboxItems } from '../tables';
@@ -7,6 +7,7 @@ import type { RouteDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { MESSAGE_MESSAGES } from '../../../http/messages';
 import { pagedSearch } from '../../../shared/list';
+import { preparedOnce } from '../../../shared/prepared';
 import { afterReading, inboxBulkCall, inboxWire, liveInbox } from '../records';
 import { route } from '../../../http/route';
 
@@ -40,18 +41,25 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
           page: query.page,
           search: query.search,
           filters: [
-            eq(inboxItems.userId, userId),
+            eq(inboxItems.userId, sql.placeholder('user')),
             query.archive ? isNotNull(inboxItems.archivedAt) : isNull(inboxItems.archivedAt),
           ],
           searchIn: [inboxItems.title, inboxItems.message],
           orderBy: [desc(inboxItems.createdAt), desc(inboxItems.id)],
+          prepared: {
+            name: `inbox_list_${query.archive ? 'archived' : 'live'}`,
+            values: { user: userId },
+          },
         },
         (rows) => rows.map(inboxWire),
       );
-      const [unread] = await orm
-        .select({ value: count() })
-        .from(inboxItems)
-        .where(and(liveInbox(userId), eq(inboxItems.isRead, false)));
+      const [unread] = await preparedOnce(orm, 'inbox_unread', () =>
+        orm
+          .select({ value: count() })
+          .from(inboxItems)
+          .where(and(liveInbox(sql.placeholder('user')), eq(inboxItems.isRead, false)))
+          .prepare('inbox_unread'),
+      ).execute({ user: userId });
       return { ...list, unread_notification: Number(unread?.value ?? 0) };
     },
   );

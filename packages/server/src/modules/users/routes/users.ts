@@ -56,11 +56,11 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           ? eq(users.role, ROLES.owner)
           : notInArray(users.role, [ROLES.owner, ROLES.tenant]),
         eq(users.isSuperUser, false),
-        property === null ? undefined : eq(users.propertyId, property),
+        property === null ? undefined : eq(users.propertyId, sql.placeholder('property')),
       ];
       if (query.unit_id !== undefined) {
         conditions.push(
-          sql`${users.id} in (select unnest(array[${units.userId}, ${units.userId2}, ${units.userId3}]) from ${units} where ${units.id} = ${query.unit_id})`,
+          sql`${users.id} in (select unnest(array[${units.userId}, ${units.userId2}, ${units.userId3}]) from ${units} where ${units.id} = ${sql.placeholder('unit')})`,
         );
       }
       const page = await pagedSearch(
@@ -72,6 +72,15 @@ export async function userRoutes(app: FastifyInstance, deps: RouteDeps) {
           filters: conditions,
           searchIn: [users.name, users.username, users.email, users.contact],
           orderBy: [desc(users.createdAt), desc(users.id)],
+          prepared: {
+            name: [
+              'users_list_',
+              query.type,
+              property === null ? '' : '_property',
+              query.unit_id === undefined ? '' : '_unit',
+            ].join(''),
+            values: { property, unit: query.unit_id },
+          },
         },
         (rows) => rows.map(userListWire),
       );

@@ -13,6 +13,7 @@ import {
   findVisitor,
   requireVisitors,
   visitorScope,
+  visitorScopeValues,
   visitorsWithUnits,
   visitorWire,
 } from '../records';
@@ -42,14 +43,18 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (query.property_id !== undefined) scopeToProperty(actor, query.property_id, 'Property');
       const lastDay = sql`coalesce(${visitors.endDate}, ${visitors.startDate})`;
       const upcoming = query.tab === 'upcoming';
+      const day = sql.placeholder('today');
       const conditions: (SQL | undefined)[] = [
-        visitorScope(actor),
-        query.property_id === undefined ? undefined : eq(visitors.propertyId, query.property_id),
-        query.unit_id === undefined ? undefined : eq(visitors.unitId, query.unit_id),
+        visitorScope(actor, true),
+        query.property_id === undefined
+          ? undefined
+          : eq(visitors.propertyId, sql.placeholder('property')),
+        query.unit_id === undefined ? undefined : eq(visitors.unitId, sql.placeholder('unit')),
         upcoming
-          ? and(isNull(visitors.checkedOutAt), sql`${lastDay} >= ${today}`)
-          : or(isNotNull(visitors.checkedOutAt), sql`${lastDay} < ${today}`),
+          ? and(isNull(visitors.checkedOutAt), sql`${lastDay} >= ${day}::date`)
+          : or(isNotNull(visitors.checkedOutAt), sql`${lastDay} < ${day}::date`),
       ];
+      const scope = visitorScopeValues(actor);
       return pagedSearch(
         orm,
         (total) => visitorsWithUnits(orm, { total }).$dynamic(),
@@ -67,6 +72,21 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
           orderBy: upcoming
             ? [asc(visitors.startDate), asc(visitors.id)]
             : [desc(visitors.startDate), desc(visitors.id)],
+          prepared: {
+            name: [
+              'visitors_list_',
+              scope.shape,
+              query.property_id === undefined ? '' : '_property',
+              query.unit_id === undefined ? '' : '_unit',
+              upcoming ? '_upcoming' : '_past',
+            ].join(''),
+            values: {
+              ...scope.values,
+              property: query.property_id,
+              unit: query.unit_id,
+              today,
+            },
+          },
         },
         (rows) => rows.map((row) => visitorWire(row, today)),
       );
