@@ -14,6 +14,7 @@ import { units } from './tables';
 import { users } from '../users/tables';
 import { badRequest, notFound, validationMessage } from '../../http/errors';
 import { UNIT_MESSAGES } from '../../http/messages';
+import { preparedOnce } from '../../shared/prepared';
 import { RowProblem } from '../../shared/row-problem';
 import { usersWithUnits } from '../users';
 
@@ -62,7 +63,13 @@ export async function unitsWithOwners(db: Executor, rows: UnitRow[]) {
 
 /** A unit by id, or 404. */
 export async function findUnit(db: Executor, id: number): Promise<UnitRow> {
-  const [row] = await db.select().from(units).where(eq(units.id, id));
+  const [row] = await preparedOnce(db, 'find_unit', () =>
+    db
+      .select()
+      .from(units)
+      .where(eq(units.id, sql.placeholder('id')))
+      .prepare('find_unit'),
+  ).execute({ id });
   if (!row) throw notFound('Unit');
   return row;
 }
@@ -117,16 +124,20 @@ export async function checkUnitNo(
   unitNo: string,
   exceptId?: number,
 ) {
-  const [clash] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(
-      and(
-        eq(units.propertyId, propertyId),
-        sql`lower(${units.unitNo}) = lower(${unitNo})`,
-        exceptId === undefined ? undefined : sql`${units.id} <> ${exceptId}`,
-      ),
-    );
+  const name = exceptId === undefined ? 'unit_no_taken' : 'unit_no_taken_by_another';
+  const [clash] = await preparedOnce(db, name, () =>
+    db
+      .select({ id: units.id })
+      .from(units)
+      .where(
+        and(
+          eq(units.propertyId, sql.placeholder('property')),
+          sql`lower(${units.unitNo}) = lower(${sql.placeholder('unitNo')})`,
+          exceptId === undefined ? undefined : sql`${units.id} <> ${sql.placeholder('except')}`,
+        ),
+      )
+      .prepare(name),
+  ).execute({ property: propertyId, unitNo, except: exceptId });
   if (clash) throw badRequest(UNIT_MESSAGES.exists(unitNo));
 }
 

@@ -18,9 +18,11 @@ import {
 import { localDate, wireDateTime } from '../../clock';
 import type { Executor, Orm } from '../../db/database';
 import type { ListColumns } from '../../shared/list';
+import { preparedOnce } from '../../shared/prepared';
 import { visitors } from './tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
+import { findUnit } from '../units';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { VISITOR_MESSAGES } from '../../http/messages';
 
@@ -60,9 +62,12 @@ export function visitorsWithUnits<Extra extends ListColumns>(
 
 /** A visitor with its unit, host and creator, by QR code. */
 export async function findVisitor(db: Executor, qrcode: string) {
-  const [row] = await visitorsWithUnits(db)
-    .where(eq(visitors.qrcode, qrcode.toUpperCase()))
-    .limit(1);
+  const [row] = await preparedOnce(db, 'find_visitor', () =>
+    visitorsWithUnits(db)
+      .where(eq(visitors.qrcode, sql.placeholder('qrcode')))
+      .limit(1)
+      .prepare('find_visitor'),
+  ).execute({ qrcode: qrcode.toUpperCase() });
   return row ?? null;
 }
 
@@ -152,8 +157,7 @@ export async function unitFor(db: Executor, actor: Actor, unitId: number | undef
     return unit;
   }
   if (unitId === undefined) throw badRequest(VISITOR_MESSAGES.unitRequired);
-  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
-  if (!unit) throw notFound('Unit');
+  const unit = await findUnit(db, unitId);
   scopeToProperty(actor, unit.propertyId, 'Unit');
   return unit;
 }

@@ -1,5 +1,5 @@
 import { contract } from '@strata/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';
 import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records';
 import { route } from '../../../http/route';
+import { preparedOnce } from '../../../shared/prepared';
 
 /** Spec 001 §7: registering a visitor with a new QR pass. */
 export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -41,10 +42,13 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       // (docs/adr/0022); the unique index on the code holds under a race (400, never a clash).
       let qrcode = newQrcode();
       for (let tries = 0; tries < 5; tries += 1) {
-        const [taken] = await orm
-          .select({ id: visitors.id })
-          .from(visitors)
-          .where(eq(visitors.qrcode, qrcode));
+        const [taken] = await preparedOnce(orm, 'visitor_qrcode_taken', () =>
+          orm
+            .select({ id: visitors.id })
+            .from(visitors)
+            .where(eq(visitors.qrcode, sql.placeholder('qrcode')))
+            .prepare('visitor_qrcode_taken'),
+        ).execute({ qrcode });
         if (!taken) break;
         qrcode = newQrcode();
       }
