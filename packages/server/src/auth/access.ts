@@ -1,5 +1,6 @@
 import { can, isOwner, isTenant, type ServiceName, type UserPolicy } from '@strata/domain';
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../http/plugin';
 import type { Executor } from '../db/database';
@@ -177,6 +178,29 @@ export function isOwnerActor(actor: Actor): boolean {
  */
 export function ownedBy(userId: number | Placeholder) {
   return sql`(${userId}::integer in (${units.userId}, ${units.userId2}, ${units.userId3}) or ${units.id} in (select ${tenants.unitId} from ${tenants} where ${tenants.userId} = ${userId}::integer and ${tenants.verifiedAt} is not null))`;
+}
+
+/**
+ * The rows of a table with a unit and a property that the actor may see: a resident their own
+ * units' (`ownedBy`), staff their property's, super users every one. `where` compares with the
+ * placeholders `owner` and `own`, which `values` fills; `shape` says which of the three it is, for
+ * the name of a prepared statement (docs/adr/0023).
+ */
+export function actorRows(actor: Actor) {
+  const shape = isOwnerActor(actor) ? 'owner' : isSuper(actor) ? 'all' : 'staff';
+  return {
+    shape,
+    values: { owner: actor.user.id, own: actor.user.propertyId ?? -1 },
+    where(unitId: AnyPgColumn, propertyId: AnyPgColumn): SQL | undefined {
+      if (shape === 'owner') {
+        return inArray(
+          unitId,
+          sql`(select ${units.id} from ${units} where ${ownedBy(sql.placeholder('owner'))})`,
+        );
+      }
+      return shape === 'all' ? undefined : eq(propertyId, sql.placeholder('own'));
+    },
+  };
 }
 
 /** Whether the actor owns `unit`, or is its tenant. */

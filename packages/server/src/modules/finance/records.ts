@@ -1,9 +1,8 @@
 import { say, type ServiceName } from '@strata/domain';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  actorRows,
   isOwnerActor,
-  isSuper,
-  ownedBy,
   ownsUnit,
   requirePermission,
   requireService,
@@ -80,34 +79,21 @@ export function scopeOf(
   actor: Actor,
   query: { unit_id?: number | undefined; property_id?: number | undefined },
 ): FinanceScope {
-  const owner = isOwnerActor(actor);
-  const every = isSuper(actor);
+  const rows = actorRows(actor);
   const scope = (table: FinanceTable) =>
     and(
-      owner
-        ? inArray(
-            table.unitId,
-            sql`(select ${units.id} from ${units} where ${ownedBy(sql.placeholder('owner'))})`,
-          )
-        : every
-          ? undefined
-          : eq(table.propertyId, sql.placeholder('own')),
+      rows.where(table.unitId, table.propertyId),
       query.property_id === undefined
         ? undefined
         : eq(table.propertyId, sql.placeholder('property')),
       query.unit_id === undefined ? undefined : eq(table.unitId, sql.placeholder('unit')),
     );
   const shape = [
-    owner ? 'owner' : every ? 'all' : 'staff',
+    rows.shape,
     query.property_id === undefined ? '' : '_property',
     query.unit_id === undefined ? '' : '_unit',
   ].join('');
-  const values = {
-    owner: actor.user.id,
-    own: actor.user.propertyId ?? -1,
-    property: query.property_id,
-    unit: query.unit_id,
-  };
+  const values = { ...rows.values, property: query.property_id, unit: query.unit_id };
   return Object.assign(scope, { prepared: { shape, values } });
 }
 

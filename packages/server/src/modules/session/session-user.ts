@@ -6,19 +6,9 @@ import {
   type ServiceName,
   type SessionUser,
 } from '@strata/domain';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import {
+  actorRows,
   hasPermission,
   isOwnerActor,
   isSuper,
@@ -36,22 +26,8 @@ import { services } from '../properties/tables';
 import { BOOKING_FLAGGED, bookings } from '../reports/tables';
 import { chatMessages, supportReports } from '../support/tables';
 import { units } from '../units/tables';
-import { userWire } from '../users';
+import { unitSlotColumns, userWire } from '../users';
 import { figuresRow, preparedOnce } from '../../shared/prepared';
-
-/**
- * The payments an actor's counters cover: their units (owners), property, or all; compared with
- * the placeholders `user` and `property` (`bubbleCounters` fills them).
- */
-function paymentScope(actor: Actor) {
-  if (isOwnerActor(actor)) {
-    return inArray(
-      payments.unitId,
-      sql`(select ${units.id} from ${units} where ${ownedBy(sql.placeholder('user'))})`,
-    );
-  }
-  return isSuper(actor) ? undefined : eq(payments.propertyId, sql.placeholder('property'));
-}
 
 /**
  * Spec 000 §3: the bubble counters of the menu and dashboard, as this user may see them, in one
@@ -64,13 +40,13 @@ export async function bubbleCounters(
   now: Date,
 ): Promise<BubbleCounters> {
   const user = sql.placeholder('user');
-  const property = sql.placeholder('property');
+  const rows = actorRows(actor);
   const everyReport = isSuper(actor) || actor.user.isSkaloot;
   const errorLogs = actor.user.isSkaloot || actor.user.isDeveloper;
   const bookingCounters = hasPermission(actor, 'Bookings', 'View') && !isOwnerActor(actor);
   const shape = [
     'bubble_counters_',
-    isOwnerActor(actor) ? 'owner' : isSuper(actor) ? 'all' : 'staff',
+    rows.shape,
     everyReport ? '_reports' : '',
     errorLogs ? '_errors' : '',
     bookingCounters ? '_bookings' : '',
@@ -80,7 +56,9 @@ export async function bubbleCounters(
       pending_payment: db
         .select({ value: count() })
         .from(payments)
-        .where(and(eq(payments.status, 'Pending'), paymentScope(actor))),
+        .where(
+          and(eq(payments.status, 'Pending'), rows.where(payments.unitId, payments.propertyId)),
+        ),
       unread_notification: db
         .select({ value: count() })
         .from(inboxItems)
@@ -103,7 +81,7 @@ export async function bubbleCounters(
     };
     if (errorLogs) figures.error_log = db.select({ value: count() }).from(errorLog);
     if (bookingCounters) {
-      const scope = isSuper(actor) ? undefined : eq(bookings.propertyId, property);
+      const scope = isSuper(actor) ? undefined : eq(bookings.propertyId, sql.placeholder('own'));
       figures.booking = db
         .select({
           value: sql`json_build_object(
@@ -120,8 +98,8 @@ export async function bubbleCounters(
     return figures;
   };
   const row = await figuresRow(db, shape, counters, {
+    ...rows.values,
     user: actor.user.id,
-    property: actor.user.propertyId ?? -1,
     now: now.toISOString(),
   });
   const booking = (
@@ -231,13 +209,7 @@ export async function sessionUser(
   const [[unit], [device], senders, allServices, counters] = await Promise.all([
     preparedOnce(db, 'session_first_unit', () =>
       db
-        .select({
-          id: units.id,
-          unitNo: units.unitNo,
-          userId: units.userId,
-          userId2: units.userId2,
-          userId3: units.userId3,
-        })
+        .select(unitSlotColumns)
         .from(units)
         .where(ownedBy(sql.placeholder('user')))
         .orderBy(units.id)

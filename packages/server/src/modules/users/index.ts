@@ -12,4 +12,4 @@ export const usersModule: ServerModule = {
 };
 
 export { confirmEmail } from './account-changes';
-export { freeSlot, unusablePassword, userWire, usersWithUnits } from './records';
+export { freeSlot, unitSlotColumns, unusablePassword, userWire, usersWithUnits } from './records';

@@ -46,6 +46,14 @@ export function unusablePassword(): string {
   return `unset$${randomBytes(16).toString('hex')}`;
 }
 
+/** The columns of a unit that a wire user carries: its id, number and three owner slots. */
+export const unitSlotColumns = {
+  id: units.id,
+  unitNo: units.unitNo,
+  userId: units.userId,
+  userId2: units.userId2,
+  userId3: units.userId3,
+};
 type UnitSlots = {
   id: number;
   unitNo: string;
@@ -146,13 +154,7 @@ export async function usersWithUnits(db: Executor, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const owned = await db
-    .select({
-      id: units.id,
-      unitNo: units.unitNo,
-      userId: units.userId,
-      userId2: units.userId2,
-      userId3: units.userId3,
-    })
+    .select(unitSlotColumns)
     .from(units)
     .where(or(inArray(units.userId, ids), inArray(units.userId2, ids), inArray(units.userId3, ids)))
     .orderBy(asc(units.id));

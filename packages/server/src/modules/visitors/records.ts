@@ -1,15 +1,15 @@
 import { say, type visitorSchema } from '@strata/domain';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { writeAudit } from '../../audit';
 import {
+  actorRows,
   hasPermission,
   isOwnerActor,
   isSuper,
   ownedBy,
-  propertyScope,
   requirePermission,
   requireService,
   scopeToProperty,
@@ -112,30 +112,12 @@ export function newQrcode(): string {
 }
 
 /**
- * Limits visitors to what the actor may see: own units (owners), property (staff) or all. `bound`
- * compares with the placeholders `owner` and `own` instead (a prepared list fills them from
- * `visitorScopeValues`).
+ * Limits visitors to what the actor may see: own units (owners), property (staff) or all, as
+ * `actorRows` says, comparing with the placeholders its `values` fill.
  */
-export function visitorScope(actor: Actor, bound = false): SQL | undefined {
-  if (isOwnerActor(actor)) {
-    const owner = bound ? sql.placeholder('owner') : actor.user.id;
-    return inArray(
-      visitors.unitId,
-      sql`(select ${units.id} from ${units} where ${ownedBy(owner)})`,
-    );
-  }
-  const property = propertyScope(actor);
-  if (property === null) return undefined;
-  return eq(visitors.propertyId, bound ? sql.placeholder('own') : property);
-}
-
-/** What `visitorScope(actor, true)` compares with, and the name of its shape. */
-export function visitorScopeValues(actor: Actor) {
-  const property = propertyScope(actor);
-  return {
-    shape: isOwnerActor(actor) ? 'owner' : property === null ? 'all' : 'staff',
-    values: { owner: actor.user.id, own: property },
-  };
+export function visitorScope(actor: Actor) {
+  const rows = actorRows(actor);
+  return { ...rows, where: rows.where(visitors.unitId, visitors.propertyId) };
 }
 
 /** The Visitors service and the View permission, as every visitor call needs them. */

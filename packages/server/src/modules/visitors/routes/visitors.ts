@@ -13,7 +13,6 @@ import {
   findVisitor,
   requireVisitors,
   visitorScope,
-  visitorScopeValues,
   visitorsWithUnits,
   visitorWire,
 } from '../records';
@@ -44,8 +43,9 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
       const lastDay = sql`coalesce(${visitors.endDate}, ${visitors.startDate})`;
       const upcoming = query.tab === 'upcoming';
       const day = sql.placeholder('today');
+      const scope = visitorScope(actor);
       const conditions: (SQL | undefined)[] = [
-        visitorScope(actor, true),
+        scope.where,
         query.property_id === undefined
           ? undefined
           : eq(visitors.propertyId, sql.placeholder('property')),
@@ -54,7 +54,6 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
           ? and(isNull(visitors.checkedOutAt), sql`${lastDay} >= ${day}::date`)
           : or(isNotNull(visitors.checkedOutAt), sql`${lastDay} < ${day}::date`),
       ];
-      const scope = visitorScopeValues(actor);
       return pagedSearch(
         orm,
         (total) => visitorsWithUnits(orm, { total }).$dynamic(),
@@ -125,6 +124,9 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const actor = requireUser(request);
       requireVisitors(actor, 'Create');
+      const scope = visitorScope(actor);
+      // Built for each search (its pattern is in the text); `prepare('')` fills the scope's
+      // placeholders and runs it unnamed.
       const rows = await orm
         .select({
           id: sql<number>`max(${visitors.id})`,
@@ -133,10 +135,12 @@ export async function visitorRoutes(app: FastifyInstance, deps: RouteDeps) {
           vehicle_no: visitors.vehicleNo,
         })
         .from(visitors)
-        .where(and(visitorScope(actor), matching(request.query.search, [visitors.name])))
+        .where(and(scope.where, matching(request.query.search, [visitors.name])))
         .groupBy(visitors.name, visitors.contact, visitors.vehicleNo)
         .orderBy(sql`max(${visitors.id}) desc`)
-        .limit(10);
+        .limit(10)
+        .prepare('')
+        .execute(scope.values);
       return { data: rows.map((row) => ({ ...row, id: Number(row.id) })) };
     },
   );
