@@ -9,7 +9,6 @@ import { createInterface } from 'node:readline';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDebianTool } from './lib/debian-tool.mjs';
 import { pnpm } from './lib/pnpm.mjs';
-import { run } from './lib/run.mjs';
 
 const node = (script, ...args) => [process.execPath, [script, ...args]];
 
@@ -62,17 +61,32 @@ const groups = [
   ],
 ];
 
-/** Runs a command with its output's lines prefixed by `[prefix]`; resolves to its exit code. */
-function runPrefixed(prefix, command, args) {
+// A line that names a failed test: Playwright's ✘, Jest's ● and FAIL, Vitest's × and FAIL.
+const failureLine = /✘|●|×|\bFAIL\b/;
+// eslint-disable-next-line no-control-regex -- the colours the tools print
+const colours = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Runs a command with its output's lines prefixed by `[prefix]` (none when empty); resolves to its
+ * exit code and the first lines that name a failed test, repeated in the summary so the end of a
+ * long log says what failed.
+ */
+function runStep(prefix, command, args) {
   return new Promise((resolve) => {
+    const failures = [];
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${prefix}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(prefix ? `[${prefix}] ${line}` : line);
+        const plain = line.replace(colours, '').trim();
+        if (failureLine.test(plain) && failures.length < 50 && !failures.includes(plain))
+          failures.push(plain);
+      });
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
     child.on('error', (error) => {
       console.error(`[${prefix}] ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, failures });
     });
   });
 }
@@ -91,18 +105,19 @@ for (const group of groups) {
     group.map(async ([name, prefix, [command, args]]) => {
       const started = Date.now();
       console.log(`\n━━━ ${name} ━━━`);
-      const code =
-        group.length > 1 ? await runPrefixed(prefix, command, args) : await run(command, args);
+      const { code, failures } = await runStep(group.length > 1 ? prefix : '', command, args);
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`\n━━━ ${code === 0 ? 'ok' : 'FAILED'}: ${name} (${seconds} s) ━━━`);
-      results.push({ name, ok: code === 0, seconds });
+      results.push({ name, ok: code === 0, seconds, failures });
     }),
   );
 }
 
 console.log('\n━━━ summary ━━━');
-for (const { name, ok, seconds } of results) {
+for (const { name, ok, seconds, failures } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+  // What failed, in a few lines (the step's own output above has the details).
+  if (!ok) for (const line of failures.slice(0, 8)) console.log(`        ${line.slice(0, 160)}`);
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(
