@@ -173,6 +173,45 @@ describe.each(engines)('list queries on %s', (engine) => {
     expect(reading('audit_entries')).toHaveLength(1);
   });
 
+  it('given the inbox, reads its page, total and unread counter in one statement; other tabs agree', async () => {
+    const [admin_] = await db.query<{ id: number }>(
+      "select id from users where email = 'admin@demo.test'",
+    );
+    const unread = await countWhere(
+      'inbox_items',
+      'user_id = $1 and archived_at is null and not is_read',
+      [admin_!.id],
+    );
+    const body = (await get(app, '/api/inbox?page=0', admin)).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.unread_notification).toBe(unread);
+    expect(reading('inbox_items')).toHaveLength(1);
+    // A page without rows (past the end, the archive, a search that finds nothing) counts the
+    // unread messages on their own: the same counter.
+    for (const url of ['/api/inbox?page=9', '/api/inbox?archive=1', '/api/inbox?search=zzzzzz']) {
+      expect((await get(app, url, admin)).json().unread_notification, url).toBe(unread);
+    }
+  });
+
+  it('given the payments and statements lists, reads each page with its outstanding balance in one statement', async () => {
+    for (const [url, table] of [
+      ['/api/payments?page=0', 'payments'],
+      ['/api/account-statements?page=0', 'account_statements'],
+    ] as const) {
+      statements.length = 0;
+      const body = (await get(app, url, admin)).json();
+      expect(body.total, url).toBeGreaterThan(0);
+      expect(reading(table), url).toHaveLength(1);
+      // The balance is read in the page's own statement, and nowhere else.
+      expect(reading(table)[0], url).toContain('"unit_balances"');
+      expect(reading('unit_balances'), url).toHaveLength(1);
+      // A search that finds nothing: the same balance (of the units, not of the search), asked
+      // for on its own.
+      const none = (await get(app, `${url}&search=zzzzzz`, admin)).json();
+      expect(none, url).toMatchObject({ data: [], total: 0, outstanding: body.outstanding });
+    }
+  });
+
   it('given a page past the end, answers no rows and the whole total', async () => {
     const past = (await get(app, '/api/units?page=1000', admin)).json();
     expect(past.data).toEqual([]);

@@ -105,7 +105,7 @@ export type ListColumns = Record<string, SQL.Aliased>;
  * so joins that filters or search read count alike; PostgreSQL runs it once per statement, from an
  * index where one covers the filters, while the page itself stops after its 20 rows (a window
  * `count(*) over ()` would read every row of the list to answer page 0). A page past the end has no
- * row to carry the total, so only then is it counted on its own.
+ * row to carry the total, so only then is it counted on its own (an empty first page: 0).
  */
 export async function pagedSearch<Query extends PgSelect, Item>(
   db: Executor,
@@ -154,6 +154,8 @@ export async function pagedSearch<Query extends PgSelect, Item>(
   ) as Awaited<Query>;
   const first = rows[0] as { total: number } | undefined;
   if (first) return { data: await serialise(rows), total: first.total };
+  // The first page empty: the list is.
+  if (offset === 0) return { data: await serialise(rows), total: 0 };
   // A page past the end has no row to carry the total: count on its own.
   const [all] = values
     ? await preparedOnce(db, `${name!}_count`, () =>

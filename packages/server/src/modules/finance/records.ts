@@ -229,12 +229,32 @@ export function paymentsWithUnits<Extra extends ListColumns>(
 /** The list query of the statements and payments lists. */
 export type Query = { page: number; unit_id?: number; property_id?: number; search?: string };
 
+/**
+ * The outstanding balance of the units `scope` keeps (`outstandingQuery`) as a column of a list's
+ * rows, so a page and its balance are one statement. `balance` reads it off the page's first row,
+ * or, when the page has none, asks for it on its own.
+ */
+function outstandingAlong(db: Executor, scope: FinanceScope) {
+  let carried: string | undefined;
+  return {
+    column: sql<string>`(${outstandingQuery(db, scope)})`.as('outstanding'),
+    /** Keeps the value the page's first row carries; call it with the page's rows. */
+    read(rows: { outstanding: string }[]) {
+      carried = rows[0]?.outstanding;
+    },
+    async balance(): Promise<number> {
+      return carried === undefined ? outstandingOf(db, scope) : roundMoney(Number(carried));
+    },
+  };
+}
+
 /** One page of the statement rows the actor may see, with the outstanding balance of them all. */
 export async function statementList(db: Executor, actor: Actor, query: Query) {
   const scope = await financeScope(db, actor, query);
+  const outstanding = outstandingAlong(db, scope);
   const list = await pagedSearch(
     db,
-    (total) => statementsWithUnits(db, { total }).$dynamic(),
+    (total) => statementsWithUnits(db, { total, outstanding: outstanding.column }).$dynamic(),
     {
       page: query.page,
       search: query.search,
@@ -246,9 +266,42 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
         values: scope.prepared.values,
       },
     },
-    (rows) => rows.map(statementWire),
+    (rows) => {
+      outstanding.read(rows);
+      return rows.map(statementWire);
+    },
   );
-  return { ...list, outstanding: await outstandingOf(db, scope) };
+  return { ...list, outstanding: await outstanding.balance() };
+}
+
+/** One page of the payments `scope` keeps, with the outstanding balance of its units. */
+export async function paymentList(
+  db: Executor,
+  scope: FinanceScope,
+  query: Omit<Query, 'unit_id'>,
+) {
+  const outstanding = outstandingAlong(db, scope);
+  const list = await pagedSearch(
+    db,
+    (total) => paymentsWithUnits(db, { total, outstanding: outstanding.column }).$dynamic(),
+    {
+      page: query.page,
+      search: query.search,
+      filters: [scope(payments)],
+      searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
+      orderBy: [desc(payments.date), desc(payments.id)],
+      prepared: scope.prepared && {
+        // Its own name: the statement carries the balance, the plain page's does not.
+        name: `payments_list_balance_${scope.prepared.shape}`,
+        values: scope.prepared.values,
+      },
+    },
+    (rows) => {
+      outstanding.read(rows);
+      return rows.map(paymentWire);
+    },
+  );
+  return { ...list, outstanding: await outstanding.balance() };
 }
 
 /** One page of the payments `scope` keeps. */

@@ -2,7 +2,7 @@ import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import type { RouteDeps } from '../../../http/deps';
-import { financeScope, outstandingOf, paymentPage, requireFinance } from '../records';
+import { financeScope, paymentList, requireFinance } from '../records';
 import { documentUploadCall } from '../../../shared/document-upload';
 import { RECEIPT } from '../../../uploads/storage';
 import { route } from '../../../http/route';
@@ -27,8 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = requireUser(request);
       requireFinance(actor, 'Payments', 'Payments', 'View');
       const scope = await financeScope(orm, actor, request.query);
-      const page = await paymentPage(orm, scope, request.query);
-      return { ...page, outstanding: await outstandingOf(orm, scope) };
+      return paymentList(orm, scope, request.query);
     },
   );
 

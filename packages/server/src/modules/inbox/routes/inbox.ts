@@ -30,11 +30,24 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = requireUser(request);
       const userId = actor.user.id;
       const query = request.query;
+      const unreadQuery = () =>
+        orm
+          .select({ value: count() })
+          .from(inboxItems)
+          .where(and(liveInbox(sql.placeholder('user')), eq(inboxItems.isRead, false)));
+      // The unread counter rides on the page's rows (one statement); a page without rows
+      // counts it on its own, unless it is the first page of the whole live inbox: then the inbox
+      // is empty and so is the counter.
+      let unread: number | undefined;
       const list = await pagedSearch(
         orm,
         (total) =>
           orm
-            .select({ ...getTableColumns(inboxItems), total })
+            .select({
+              ...getTableColumns(inboxItems),
+              total,
+              unread: sql<number>`(${unreadQuery()})`.mapWith(Number).as('unread'),
+            })
             .from(inboxItems)
             .$dynamic(),
         {
@@ -51,16 +64,19 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
             values: { user: userId },
           },
         },
-        (rows) => rows.map(inboxWire),
+        (rows) => {
+          unread = rows[0]?.unread;
+          return rows.map(inboxWire);
+        },
       );
-      const [unread] = await preparedOnce(orm, 'inbox_unread', () =>
-        orm
-          .select({ value: count() })
-          .from(inboxItems)
-          .where(and(liveInbox(sql.placeholder('user')), eq(inboxItems.isRead, false)))
-          .prepare('inbox_unread'),
-      ).execute({ user: userId });
-      return { ...list, unread_notification: Number(unread?.value ?? 0) };
+      if (unread === undefined && !query.archive && !query.search && query.page === 0) unread = 0;
+      if (unread === undefined) {
+        const [counted] = await preparedOnce(orm, 'inbox_unread', () =>
+          unreadQuery().prepare('inbox_unread'),
+        ).execute({ user: userId });
+        unread = Number(counted?.value ?? 0);
+      }
+      return { ...list, unread_notification: unread };
     },
   );
 
