@@ -68,7 +68,7 @@ const CLIENT_ERRORS: Record<string, MessageId> = {
 };
 
 /** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;

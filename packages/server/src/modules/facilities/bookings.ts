@@ -20,7 +20,7 @@ import {
 } from '../../auth/access';
 import { localDate, wireDateTime } from '../../clock';
 import type { Executor, Orm, OrmTransaction } from '../../db/database';
-import { badRequest, notFound, refused } from '../../http/errors';
+import { badRequest, isUniqueViolation, notFound, refused } from '../../http/errors';
 import { notify } from '../../realtime/bus';
 import { pagedSearch, type ListTotal } from '../../shared/list';
 import { accountStatements } from '../finance/tables';
@@ -221,15 +221,6 @@ async function bookingUnit(db: Executor, actor: Actor, facility: FacilityRow, un
   const [unit] = await db.select().from(units).where(eq(units.id, unitId));
   if (!unit || unit.propertyId !== facility.propertyId) throw notFound('Unit');
   return unit.id;
-}
-
-/** Whether a failure is PostgreSQL's unique_violation (the live-slot index). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The statement row that charges (or returns) a booking's fee. */

@@ -1,16 +1,17 @@
 import { contract } from '@strata/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { requireUser } from '../../../auth/access';
 import { localDate } from '../../../clock';
 import { visitors } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest, isUniqueViolation, notFound } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';
 import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records';
 import { route } from '../../../http/route';
-import { preparedOnce } from '../../../shared/prepared';
+
+/** How many new codes a registration tries before a clash is an error. */
+const QR_TRIES = 3;
 
 /** Spec 001 §7: registering a visitor with a new QR pass. */
 export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -38,40 +39,37 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (body.property_id !== undefined && body.property_id !== unit.propertyId) {
         throw notFound('Property');
       }
-      // Chosen before the transaction, which then holds the connection only for its writes
-      // (docs/adr/0022); the unique index on the code holds under a race (400, never a clash).
-      let qrcode = newQrcode();
-      for (let tries = 0; tries < 5; tries += 1) {
-        const [taken] = await preparedOnce(orm, 'visitor_qrcode_taken', () =>
-          orm
-            .select({ id: visitors.id })
-            .from(visitors)
-            .where(eq(visitors.qrcode, sql.placeholder('qrcode')))
-            .prepare('visitor_qrcode_taken'),
-        ).execute({ qrcode });
-        if (!taken) break;
-        qrcode = newQrcode();
+      // 36^12 codes: a clash is all but impossible, so the unique index on the code is the check
+      // rather than a look-up before every insert. A clash rolls the transaction back, and it
+      // runs again with a new code.
+      let code = newQrcode();
+      for (let tries = 1; ; tries += 1) {
+        try {
+          await orm.transaction(async (tx) => {
+            await tx.insert(visitors).values({
+              propertyId: unit.propertyId,
+              unitId: unit.id,
+              qrcode: code,
+              name: body.name,
+              contact: body.contact,
+              vehicleNo: body.vehicle_no,
+              type: body.type,
+              startDate: body.start_date,
+              endDate: body.end_date ?? null,
+              createdBy: actor.user.id,
+            });
+            await writeAudit(tx, actor, {
+              module: 'Visitors',
+              action: `add-visitor ${body.name}`,
+              propertyId: unit.propertyId,
+            });
+          });
+          break;
+        } catch (error) {
+          if (tries >= QR_TRIES || !isUniqueViolation(error)) throw error;
+          code = newQrcode();
+        }
       }
-      const code = await orm.transaction(async (tx) => {
-        await tx.insert(visitors).values({
-          propertyId: unit.propertyId,
-          unitId: unit.id,
-          qrcode,
-          name: body.name,
-          contact: body.contact,
-          vehicleNo: body.vehicle_no,
-          type: body.type,
-          startDate: body.start_date,
-          endDate: body.end_date ?? null,
-          createdBy: actor.user.id,
-        });
-        await writeAudit(tx, actor, {
-          module: 'Visitors',
-          action: `add-visitor ${body.name}`,
-          propertyId: unit.propertyId,
-        });
-        return qrcode;
-      });
       return visitorWire((await findVisitor(orm, code))!, today);
     },
   );
