@@ -241,6 +241,39 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       expect(response.json()).toMatchObject({ remark: 'Corner unit', user_id: unit.userId });
     });
 
+    it("given an edit to another unit's number (any case), answers 400 and changes nothing", async () => {
+      const unit = await unitNo('A-01-03');
+      const before = await db.query<{ n: number }>(
+        "select count(*)::int as n from audit_entries where action like 'edit-unit%'",
+      );
+      const response = await postJson(
+        app,
+        '/api/units/edit',
+        { id: unit.id, unit_no: 'a-01-01', property_id: 1, remark: 'Renumbered' },
+        admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Unit a-01-01 already exists in this property' });
+      expect(await unitNo('A-01-03')).toMatchObject({ id: unit.id, remark: unit.remark });
+      expect(
+        await db.query<{ n: number }>(
+          "select count(*)::int as n from audit_entries where action like 'edit-unit%'",
+        ),
+      ).toEqual(before);
+    });
+
+    it('given a super user adding a unit to a property that does not exist, answers 404', async () => {
+      const superUser = await signIn(app, 'super@demo.test');
+      const response = await postJson(
+        app,
+        '/api/units/add',
+        { unit_no: 'Z-01-01', property_id: 999_999 },
+        superUser,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(await db.orm.select().from(units).where(eq(units.unitNo, 'Z-01-01'))).toHaveLength(0);
+    });
+
     it("given admin2 editing property 1's unit, answers 404", async () => {
       const response = await postJson(
         app,

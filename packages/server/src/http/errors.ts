@@ -77,6 +77,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Whether a database error (or the one a query error wraps) broke the constraint or unique index
+ * named `constraint`: a write that lets the index check what a look-up before it would have.
+ */
+export function violated(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { constraint?: unknown }).constraint === constraint) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * Every failure answers `{ error }`: validation and malformed bodies 400 with a clear message, our
  * HttpErrors their own status, anything unexpected 500 with a generic message (logged in full).
  */

@@ -4,17 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../audit';
 import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
 import { units } from '../tables';
-import { properties } from '../../properties/tables';
 import type { RouteDeps } from '../../../http/deps';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { UNIT_MESSAGES } from '../../../http/messages';
 import {
   authorizeUnit,
-  checkUnitNo,
   findOwner,
   findUnit,
   unitProblem,
   unitsWithOwners,
+  unitNoChecked,
   unitValues,
 } from '../records';
 import { targetProperty } from '../../../shared/target-property';
@@ -43,27 +42,24 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       scopeToProperty(actor, propertyId, 'Property');
       const problem = unitProblem(body);
       if (problem) throw badRequest(problem);
-      // Checked before the transaction, which then holds the connection only for its writes
-      // (docs/adr/0022); the unique index on the unit number holds under a race (400).
-      const [property] = await orm
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, propertyId));
-      if (!property) throw notFound('Property');
-      await checkUnitNo(orm, propertyId, body.unit_no);
+      // The owner is checked before the transaction, which then holds the connection only for
+      // its writes (docs/adr/0022). The property and the unit number are checked by the insert
+      // itself: its foreign key and the unique index on (property, lower(unit_no)).
       if (body.user_id !== undefined) await findOwner(orm, body.user_id, propertyId);
-      const created = await orm.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(units)
-          .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
-          .returning();
-        await writeAudit(tx, actor, {
-          module: 'Units',
-          action: `add-unit ${row!.unitNo}`,
-          propertyId,
-        });
-        return row!;
-      });
+      const created = await unitNoChecked(body.unit_no, () =>
+        orm.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(units)
+            .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
+            .returning();
+          await writeAudit(tx, actor, {
+            module: 'Units',
+            action: `add-unit ${row!.unitNo}`,
+            propertyId,
+          });
+          return row!;
+        }),
+      );
       const [unit] = await unitsWithOwners(orm, [created]);
       if (body.user_id === undefined) return unit!;
       const owned = await orm
@@ -90,21 +86,22 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       authorizeUnit(actor, unit, 'Update');
       const problem = unitProblem(body);
       if (problem) throw badRequest(problem);
-      // As when adding: checked before the transaction, held by the unique index under a race.
-      await checkUnitNo(orm, unit.propertyId, body.unit_no, unit.id);
-      const saved = await orm.transaction(async (tx) => {
-        const [row] = await tx
-          .update(units)
-          .set({ ...unitValues(body), updatedAt: deps.now() })
-          .where(eq(units.id, unit.id))
-          .returning();
-        await writeAudit(tx, actor, {
-          module: 'Units',
-          action: `edit-unit ${row!.unitNo}`,
-          propertyId: unit.propertyId,
-        });
-        return row!;
-      });
+      // As when adding: the unique index on the unit number is the check.
+      const saved = await unitNoChecked(body.unit_no, () =>
+        orm.transaction(async (tx) => {
+          const [row] = await tx
+            .update(units)
+            .set({ ...unitValues(body), updatedAt: deps.now() })
+            .where(eq(units.id, unit.id))
+            .returning();
+          await writeAudit(tx, actor, {
+            module: 'Units',
+            action: `edit-unit ${row!.unitNo}`,
+            propertyId: unit.propertyId,
+          });
+          return row!;
+        }),
+      );
       const [data] = await unitsWithOwners(orm, [saved]);
       return data!;
     },
