@@ -212,6 +212,19 @@ describe.each(engines)('list queries on %s', (engine) => {
     }
   });
 
+  it('given mark all as read with nothing left unread, runs its update alone: no read counted, no push', async () => {
+    const first = await get(app, '/api/inbox/mark-all-as-read', admin);
+    expect(first.statusCode).toBe(200);
+    statements.length = 0;
+    const again = await get(app, '/api/inbox/mark-all-as-read', admin);
+    expect(again.json()).toEqual(first.json());
+    const written = statements
+      .map(({ query }) => query)
+      .filter((query) => !/^select "/.test(query));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^update "inbox_items"/);
+  });
+
   it('given a page past the end, answers no rows and the whole total', async () => {
     const past = (await get(app, '/api/units?page=1000', admin)).json();
     expect(past.data).toEqual([]);

@@ -98,6 +98,15 @@ export async function notify(db: Executor, event: BusEvent): Promise<void> {
 }
 
 /**
+ * Publishes an event the database writes (`event`: an SQL expression of a BusEvent's JSON), so a
+ * figure the event carries, such as a count, is read in the notice's own statement. Pass the
+ * change's transaction, as for {@link notify}.
+ */
+export async function notifyBuilt(db: Executor, event: SQL): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), (${event})::text)`);
+}
+
+/**
  * The bus event `{ k: 'audit', id }` for the audit entry whose id `id` is, as an SQL expression:
  * written into the statement that inserts the entry, so the notice costs no statement of its own.
  */

@@ -10,7 +10,7 @@ import type { RouteDeps } from '../../http/deps';
 import { notFound, refused } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../../http/messages';
 import { pagedSearch } from '../../shared/list';
-import { notify } from '../../realtime/bus';
+import { notifyBuilt } from '../../realtime/bus';
 import { route } from '../../http/route';
 
 /** The reporter's current name (the stored username when the account is gone). */
@@ -44,17 +44,21 @@ function supportPage(orm: Database['orm'], actor: Actor, page: number, search?: 
   );
 }
 
-/** Tells connected super users the pending bug-report count changed (spec 002 §4, §6). */
+/**
+ * Tells connected super users the pending bug-report count changed (spec 002 §4, §6): the count
+ * and the notice in one statement, the bus event `{ k: 'send', to: { superUsers: true }, m:
+ * { type: 'bug-report', data: { total } } }` written by the database.
+ */
 async function pushBugReports(tx: Executor) {
-  const [row] = await tx
+  const pending = tx
     .select({ total: count() })
     .from(supportReports)
     .where(eq(supportReports.status, 'Pending'));
-  await notify(tx, {
-    k: 'send',
-    to: { superUsers: true },
-    m: { type: 'bug-report', data: { total: Number(row?.total ?? 0) } },
-  });
+  await notifyBuilt(
+    tx,
+    sql`json_build_object('k', 'send', 'to', json_build_object('superUsers', true),
+      'm', json_build_object('type', 'bug-report', 'data', json_build_object('total', (${pending}))))`,
+  );
 }
 
 /** Spec 002 §7: bug reports (every user reports; super users see all and resolve). */

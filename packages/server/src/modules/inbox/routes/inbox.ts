@@ -114,6 +114,8 @@ export async function inboxRoutes(app: FastifyInstance, deps: RouteDeps) {
         .set({ isRead: true })
         .where(and(liveInbox(userId), eq(inboxItems.isRead, false)))
         .returning({ announcementId: inboxItems.announcementId });
+      // Nothing was unread: no announcement read, no counter moved, nothing to push.
+      if (changed.length === 0) return;
       await afterReading(
         tx,
         userId,

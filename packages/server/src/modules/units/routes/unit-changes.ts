@@ -48,15 +48,18 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (body.user_id !== undefined) await findOwner(orm, body.user_id, propertyId);
       const created = await unitNoChecked(body.unit_no, () =>
         orm.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(units)
-            .values({ ...unitValues(body), propertyId, userId: body.user_id ?? null })
-            .returning();
-          await writeAudit(tx, actor, {
+          const values = { ...unitValues(body), propertyId, userId: body.user_id ?? null };
+          // The unit and its audit sent together: they queue in order on the transaction's
+          // connection, so the transaction waits for the server once, not once a statement. The
+          // insert is sent first, so its own failures (the unit number, the property) are the
+          // ones reported.
+          const added = tx.insert(units).values(values).returning().execute();
+          const audited = writeAudit(tx, actor, {
             module: 'Units',
-            action: `add-unit ${row!.unitNo}`,
+            action: `add-unit ${values.unitNo}`,
             propertyId,
           });
+          const [[row]] = await Promise.all([added, audited]);
           return row!;
         }),
       );
@@ -89,16 +92,20 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       // As when adding: the unique index on the unit number is the check.
       const saved = await unitNoChecked(body.unit_no, () =>
         orm.transaction(async (tx) => {
-          const [row] = await tx
+          const values = { ...unitValues(body), updatedAt: deps.now() };
+          // As when adding: the change, then its audit, sent together.
+          const saved = tx
             .update(units)
-            .set({ ...unitValues(body), updatedAt: deps.now() })
+            .set(values)
             .where(eq(units.id, unit.id))
-            .returning();
-          await writeAudit(tx, actor, {
+            .returning()
+            .execute();
+          const audited = writeAudit(tx, actor, {
             module: 'Units',
-            action: `edit-unit ${row!.unitNo}`,
+            action: `edit-unit ${values.unitNo}`,
             propertyId: unit.propertyId,
           });
+          const [[row]] = await Promise.all([saved, audited]);
           return row!;
         }),
       );

@@ -45,24 +45,31 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       let code = newQrcode();
       for (let tries = 1; ; tries += 1) {
         try {
+          // The entry and its audit sent together: they queue in order on the transaction's
+          // connection, so the transaction waits for the server once, not once a statement. The
+          // insert is sent first, so a clash of its code is the failure reported.
           await orm.transaction(async (tx) => {
-            await tx.insert(visitors).values({
-              propertyId: unit.propertyId,
-              unitId: unit.id,
-              qrcode: code,
-              name: body.name,
-              contact: body.contact,
-              vehicleNo: body.vehicle_no,
-              type: body.type,
-              startDate: body.start_date,
-              endDate: body.end_date ?? null,
-              createdBy: actor.user.id,
-            });
-            await writeAudit(tx, actor, {
+            const added = tx
+              .insert(visitors)
+              .values({
+                propertyId: unit.propertyId,
+                unitId: unit.id,
+                qrcode: code,
+                name: body.name,
+                contact: body.contact,
+                vehicleNo: body.vehicle_no,
+                type: body.type,
+                startDate: body.start_date,
+                endDate: body.end_date ?? null,
+                createdBy: actor.user.id,
+              })
+              .execute();
+            const audited = writeAudit(tx, actor, {
               module: 'Visitors',
               action: `add-visitor ${body.name}`,
               propertyId: unit.propertyId,
             });
+            await Promise.all([added, audited]);
           });
           break;
         } catch (error) {
