@@ -239,6 +239,23 @@ describe.each(engines)('units and access cards calls on %s', (engine) => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ remark: 'Corner unit', user_id: unit.userId });
+      // The answer is the unit as the list shows it.
+      const listed = (await get(app, '/api/units?search=A-01-02', admin)).json();
+      expect(listed.data).toContainEqual(response.json());
+    });
+
+    it("given an edit of an owned unit, answers it with its owner's name, as the list shows it", async () => {
+      const unit = await unitNo('A-01-01');
+      const response = await postJson(
+        app,
+        '/api/units/edit',
+        { id: unit.id, unit_no: 'A-01-01', property_id: 1, remark: unit.remark ?? '' },
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({ name: 'Olivia Owner' });
+      const listed = (await get(app, '/api/units?search=A-01-01', admin)).json();
+      expect(listed.data).toContainEqual(response.json());
     });
 
     it("given an edit to another unit's number (any case), answers 400 and changes nothing", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import type * as VisitorRecords from '../src/modules/visitors/records';
 import { newQrcode } from '../src/modules/visitors/records';
-import { signIn } from './support/client';
+import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 import { postJson } from './support/requests';
 
@@ -68,6 +68,21 @@ describe.each(engines)('visitor QR codes on %s', (engine) => {
     expect(await countOf('CLASHCODE002')).toBe(1);
     // The clashing try was rolled back with its audit entry: one entry for the one visitor.
     expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it('given a registration, answers the visitor as the list then shows it (unit, host, creator)', async () => {
+    const response = await postJson(
+      app,
+      '/api/visitors/add',
+      { ...visitor, name: 'Clash 4' },
+      owner,
+    );
+    expect(response.statusCode).toBe(200);
+    const answered = response.json();
+    expect(answered.unit.user).not.toBeNull();
+    expect(answered.createdBy).not.toBeNull();
+    const listed = (await get(app, `/api/visitors?search=${answered.qrcode}`, owner)).json();
+    expect(listed.data).toEqual([answered]);
   });
 
   it('given only taken codes, answers 400 and stores nothing', async () => {

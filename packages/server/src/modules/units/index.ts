@@ -10,4 +10,4 @@ export const unitsModule: ServerModule = {
   routes: [unitRoutes, unitChangeRoutes, unitOwnerRoutes, unitFileRoutes],
 };
 
-export { authorizeUnit, findUnit } from './records';
+export { authorizeUnit, findUnit, findUnitWithOwner, type FirstOwner } from './records';

@@ -74,6 +74,29 @@ export async function findUnit(db: Executor, id: number): Promise<UnitRow> {
   return row;
 }
 
+/** A unit's first owner as a unit's wire and a visitor's host show them. */
+export type FirstOwner = { id: number; name: string; img: string | null };
+
+/**
+ * A unit by id with its first owner (`user_id`), or 404: one statement, so a write that answers
+ * the unit (or a visitor of it) need not read the owner back after its transaction.
+ */
+export async function findUnitWithOwner(
+  db: Executor,
+  id: number,
+): Promise<{ unit: UnitRow; owner: FirstOwner | null }> {
+  const [row] = await preparedOnce(db, 'find_unit_with_owner', () =>
+    db
+      .select({ unit: units, owner: { id: users.id, name: users.name, img: users.img } })
+      .from(units)
+      .leftJoin(users, eq(users.id, units.userId))
+      .where(eq(units.id, sql.placeholder('id')))
+      .prepare('find_unit_with_owner'),
+  ).execute({ id });
+  if (!row) throw notFound('Unit');
+  return row;
+}
+
 /**
  * Whether the actor may see or change `unit`: owners their own units (View only), staff their
  * property's with the permission on Units; another property's unit answers 404.

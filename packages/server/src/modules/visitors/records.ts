@@ -22,7 +22,7 @@ import { preparedOnce } from '../../shared/prepared';
 import { visitors } from './tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
-import { findUnit } from '../units';
+import { findUnitWithOwner, type FirstOwner } from '../units';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { VISITOR_MESSAGES } from '../../http/messages';
 
@@ -126,22 +126,35 @@ export function requireVisitors(actor: Actor, permission: string) {
   requirePermission(actor, 'Visitors', permission);
 }
 
-/** The unit a visitor is registered for: the owner's own (first by default), or one in scope. */
-export async function unitFor(db: Executor, actor: Actor, unitId: number | undefined) {
+/**
+ * The unit a visitor is registered for, with its first owner (the visitor's host): an owner's
+ * own unit (`unitId`, or their first), or for staff a unit of their property (required).
+ */
+export async function unitWithHostFor(
+  db: Executor,
+  actor: Actor,
+  unitId: number | undefined,
+): Promise<{ unit: typeof units.$inferSelect; host: FirstOwner | null }> {
   if (isOwnerActor(actor)) {
-    const [unit] = await db
-      .select()
+    const [row] = await db
+      .select({ unit: units, host: { id: host.id, name: host.name, img: host.img } })
       .from(units)
+      .leftJoin(host, eq(host.id, units.userId))
       .where(and(ownedBy(actor.user.id), unitId === undefined ? undefined : eq(units.id, unitId)))
       .orderBy(asc(units.id))
       .limit(1);
-    if (!unit) throw notFound('Unit');
-    return unit;
+    if (!row) throw notFound('Unit');
+    return row;
   }
   if (unitId === undefined) throw badRequest(VISITOR_MESSAGES.unitRequired);
-  const unit = await findUnit(db, unitId);
+  const { unit, owner } = await findUnitWithOwner(db, unitId);
   scopeToProperty(actor, unit.propertyId, 'Unit');
-  return unit;
+  return { unit, host: owner };
+}
+
+/** The unit a visitor or tenant is registered for (`unitWithHostFor` without the host). */
+export async function unitFor(db: Executor, actor: Actor, unitId: number | undefined) {
+  return (await unitWithHostFor(db, actor, unitId)).unit;
 }
 
 /**

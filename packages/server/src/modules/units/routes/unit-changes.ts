@@ -11,10 +11,12 @@ import {
   authorizeUnit,
   findOwner,
   findUnit,
+  findUnitWithOwner,
   unitProblem,
   unitsWithOwners,
   unitNoChecked,
   unitValues,
+  unitWire,
 } from '../records';
 import { targetProperty } from '../../../shared/target-property';
 import { route } from '../../../http/route';
@@ -85,7 +87,7 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const actor = requireUser(request);
       const body = request.body;
-      const unit = await findUnit(orm, body.id);
+      const { unit, owner } = await findUnitWithOwner(orm, body.id);
       authorizeUnit(actor, unit, 'Update');
       const problem = unitProblem(body);
       if (problem) throw badRequest(problem);
@@ -109,6 +111,9 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
           return row!;
         }),
       );
+      // The owners do not change here: the one read with the unit, unless an assignment
+      // raced this edit.
+      if (saved.userId === (owner?.id ?? null)) return unitWire(saved, owner);
       const [data] = await unitsWithOwners(orm, [saved]);
       return data!;
     },

@@ -7,7 +7,7 @@ import { visitors } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, isUniqueViolation, notFound } from '../../../http/errors';
 import { VISITOR_MESSAGES } from '../../../http/messages';
-import { findVisitor, newQrcode, requireVisitors, unitFor, visitorWire } from '../records';
+import { newQrcode, requireVisitors, unitWithHostFor, visitorWire } from '../records';
 import { route } from '../../../http/route';
 
 /** How many new codes a registration tries before a clash is an error. */
@@ -35,7 +35,7 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       const body = request.body;
       const today = localDate(deps.now());
       if (body.start_date < today) throw badRequest(VISITOR_MESSAGES.startBeforeToday);
-      const unit = await unitFor(orm, actor, body.unit_id);
+      const { unit, host } = await unitWithHostFor(orm, actor, body.unit_id);
       if (body.property_id !== undefined && body.property_id !== unit.propertyId) {
         throw notFound('Property');
       }
@@ -43,12 +43,13 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       // rather than a look-up before every insert. A clash rolls the transaction back, and it
       // runs again with a new code.
       let code = newQrcode();
-      for (let tries = 1; ; tries += 1) {
+      let visitor: typeof visitors.$inferSelect | undefined;
+      for (let tries = 1; !visitor; tries += 1) {
         try {
           // The entry and its audit sent together: they queue in order on the transaction's
           // connection, so the transaction waits for the server once, not once a statement. The
           // insert is sent first, so a clash of its code is the failure reported.
-          await orm.transaction(async (tx) => {
+          visitor = await orm.transaction(async (tx) => {
             const added = tx
               .insert(visitors)
               .values({
@@ -63,21 +64,24 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
                 endDate: body.end_date ?? null,
                 createdBy: actor.user.id,
               })
+              .returning()
               .execute();
             const audited = writeAudit(tx, actor, {
               module: 'Visitors',
               action: `add-visitor ${body.name}`,
               propertyId: unit.propertyId,
             });
-            await Promise.all([added, audited]);
+            const [[row]] = await Promise.all([added, audited]);
+            return row!;
           });
-          break;
         } catch (error) {
           if (tries >= QR_TRIES || !isUniqueViolation(error)) throw error;
           code = newQrcode();
         }
       }
-      return visitorWire((await findVisitor(orm, code))!, today);
+      // Answered from what the registration read and wrote: the unit and its host, the new
+      // row, the actor as its creator.
+      return visitorWire({ visitor, unit, host, creator: { name: actor.user.name } }, today);
     },
   );
 }
