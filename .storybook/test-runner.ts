@@ -35,6 +35,8 @@ const config: TestRunnerConfig = {
         (window as unknown as Partial<StorybookWindow>).__STORYBOOK_PREVIEW__?.storyStoreValue,
       ),
     );
+    // The calls left without a fake endpoint are counted per story (testing/fake-api.ts).
+    await page.evaluate(() => (window as UnansweredCalls).__strataUnansweredCalls?.splice(0));
     const story = await getStoryContext(page, context);
     // A story asks for a width with `globals: { viewport: { value: 'phone' } }` (Storybook 10).
     const { storyGlobals } = story as { storyGlobals?: { viewport?: { value?: string } } };
@@ -64,6 +66,19 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+
+    // A call the story's `api` does not answer gets a 404 and, from the central handler, an error
+    // modal over the screen: the story shows a failure it did not mean to.
+    const unanswered = await page.evaluate(() => [
+      ...new Set((window as UnansweredCalls).__strataUnansweredCalls ?? []),
+    ]);
+    if (unanswered.length > 0) {
+      throw new Error(
+        `The story's screen made calls its fake API does not answer (each got a 404): ` +
+          `${unanswered.join(', ')}. Add them to the story's \`api\` (a story's args replace ` +
+          `the meta's \`api\` as a whole), or name the 404 when it is meant.`,
+      );
+    }
 
     // A story whose image varies with the machine's load in a way its play cannot settle names a
     // looser threshold (`parameters.imageThreshold`, a fraction of the pixels), and says why.
@@ -107,6 +122,9 @@ const config: TestRunnerConfig = {
     }
   },
 };
+
+/** The page's global where testing/fake-api.ts keeps the calls no fake endpoint answered. */
+type UnansweredCalls = { __strataUnansweredCalls?: string[] };
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
 

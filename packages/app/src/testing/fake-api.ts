@@ -15,9 +15,20 @@ export type FakeEndpoint =
 export type FakeRoutes = Record<string, FakeEndpoint>;
 
 /**
+ * The calls answered 404 because no fake endpoint matched them, in the order made. The story
+ * runner (.storybook/test-runner.ts) reads and empties it after each story: a story whose screen
+ * calls what its `api` does not name fails there, instead of drawing the error modal that 404
+ * opens into its image. A story that means a 404 names it (`{ status: 404, body: … }`).
+ */
+export const unansweredCalls: string[] = [];
+// Where the story runner reads it from the page (Playwright's `page.evaluate`).
+(globalThis as { __strataUnansweredCalls?: string[] }).__strataUnansweredCalls = unansweredCalls;
+
+/**
  * A domain API client whose transport answers from `routes` instead of the network (stories and
- * tests). An unknown call answers 404, so a missing fixture shows up as a failure; every reply is
- * checked against its response schema, so a fixture that drifts from the wire contract fails too.
+ * tests). An unknown call answers 404 and is kept in `unansweredCalls`, so a missing fixture shows
+ * up as a failure; every reply is checked against its response schema, so a fixture that drifts
+ * from the wire contract fails too.
  */
 export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}): ApiClient {
   return createApiClient({
@@ -31,6 +42,7 @@ export function fakeApiClient(routes: FakeRoutes, { token = 'story-token' } = {}
       const answer =
         typeof endpoint === 'function' ? endpoint({ ...init, url }) : (endpoint ?? undefined);
       if (answer === 'never') return new Promise(() => {});
+      if (answer === undefined) unansweredCalls.push(`${init.method} ${path}`);
       const {
         status = 200,
         body = {},

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders, type AppProvidersProps } from '../app/providers';
 import { createAppRoutes, useAppRouter } from '../app/router';
 import type { AppRoute } from '../lib/feature-routes';
-import { fakeApiClient, type FakeRoutes } from './fake-api';
+import { fakeApiClient, type FakeEndpoint, type FakeRoutes } from './fake-api';
+import { notificationReply } from './wire-fixtures';
 import { IsolatedApiCache } from './isolated-api-cache';
 
 export type StoryAppProps = {
@@ -33,12 +34,27 @@ function MemoryAppRouter({ path, routes }: { path: string; routes: RouteObject[]
 }
 
 /**
+ * What the side menu's bubble counters call (GET /api/notification, made on every screen) answers
+ * unless the story names it: the session's own counters, as the menu shows them before it asks.
+ */
+export function sessionCounters(user: unknown): FakeEndpoint {
+  const counters: Record<string, unknown> = notificationReply();
+  const given = (user ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(counters)) if (key in given) counters[key] = given[key];
+  return { body: counters };
+}
+
+/**
  * The whole app in memory for a story or a test: every provider, a fresh cache and toast queue,
  * a fake API and a memory data router at `path`, with the real route tree unless `routes` is
  * given.
  */
 export function StoryApp({ path, api = {}, session, routes, reload = () => {} }: StoryAppProps) {
-  const [client] = useState(() => (isClient(api) ? api : fakeApiClient(api)));
+  const [client] = useState(() =>
+    isClient(api)
+      ? api
+      : fakeApiClient({ 'GET /api/notification': sessionCounters(session?.user), ...api }),
+  );
   const [queue] = useState(() => new ToastQueue({ duration: 60_000 }));
   const [appRoutes] = useState(() => routes ?? createAppRoutes());
   return (

@@ -112,17 +112,19 @@ export const Searched: Story = {
   },
 };
 
+/** Nothing filed yet: No Data and New Complaint in the table; the filters stay. */
 export const Empty: Story = {
-  args: { api: { 'GET /api/complains': complainsEndpoint(0) } },
+  args: { api: { ...complaintEndpoints(), 'GET /api/complains': complainsEndpoint(0) } },
   play: async ({ canvas }) => {
     const grid = await table(canvas);
     await expect(await within(grid).findByText('No Data')).toBeVisible();
     await expect(within(grid).getByRole('link', { name: 'New Complaint' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Assigned To' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { api: { 'GET /api/complains': 'never' } },
+  args: { api: { ...complaintEndpoints(), 'GET /api/complains': 'never' } },
   play: async ({ canvas }) => {
     await expect(await table(canvas)).toHaveAttribute('aria-busy', 'true');
   },
@@ -131,6 +133,7 @@ export const Loading: Story = {
 export const Failure: Story = {
   args: {
     api: {
+      ...complaintEndpoints(),
       'GET /api/complains': { status: 500, body: { message: 'The database is not answering' } },
     },
   },

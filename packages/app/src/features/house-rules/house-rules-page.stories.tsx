@@ -4,7 +4,7 @@ import type { ApiClient } from '@strata/domain';
 import { expect, within } from 'storybook/test';
 import { fakeApiClient } from '../../testing/fake-api';
 import { signedIn } from '../../testing/session-fixtures';
-import { StoryApp } from '../../testing/story-app';
+import { sessionCounters, StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
 import { HouseRulesPage } from './house-rules-page';
 import { routes as houseRulesRoutes } from './routes';
@@ -21,9 +21,12 @@ const STAND_IN = `<!doctype html><html lang="en"><head><title>House Rules</title
 /** The addresses the screen asked to open in its frame, newest last. */
 const opened: string[] = [];
 
-/** The fake client, with the house rules' address recorded and answered by the stand-in. */
-function documentClient(): ApiClient {
-  const client = fakeApiClient({});
+/**
+ * The fake client, with the house rules' address recorded and answered by the stand-in, and the
+ * side menu's counters as `session` has them.
+ */
+function documentClient(session: ReturnType<typeof signedIn>): ApiClient {
+  const client = fakeApiClient({ 'GET /api/notification': sessionCounters(session.user) });
   return {
     ...client,
     houseRules: {
@@ -46,7 +49,7 @@ const meta = {
     path: '/d/house-rules',
     routes: storyRoutes({ shell: houseRulesRoutes.shell }),
     session: signedIn('owner'),
-    api: documentClient(),
+    api: documentClient(signedIn('owner')),
   },
 } satisfies Meta<typeof StoryApp>;
 
@@ -67,7 +70,7 @@ export const InFrame: Story = {
 
 /** An admin sees the same document. */
 export const Admin: Story = {
-  args: { session: signedIn('admin') },
+  args: { session: signedIn('admin'), api: documentClient(signedIn('admin')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTitle('House rules of Residensi Seri Melati')).toBeVisible();
   },
@@ -92,7 +95,7 @@ export const TouchDevice: Story = {
 
 /** A user of no property (the developer user): nothing to show. */
 export const NoProperty: Story = {
-  args: { session: signedIn('developer') },
+  args: { session: signedIn('developer'), api: documentClient(signedIn('developer')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('House rules belong to a property')).toBeVisible();
   },

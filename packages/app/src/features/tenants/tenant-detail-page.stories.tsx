@@ -24,10 +24,16 @@ const meta = {
     path: '/d/tenants/1',
     routes,
     session: tenantSession(),
-    api: { 'GET /api/tenants': tenantsEndpoint(3) },
+    api: {},
   },
-  // Each mount gets its own tenant calls, which remember what the story changed.
-  render: ({ api, ...args }) => <StoryApp {...args} api={{ ...tenantEndpoints(), ...api }} />,
+  // Each mount gets its own tenant calls, which remember what the story changed, and the list
+  // (saving goes back to it); a story's `api` adds to them or replaces one.
+  render: ({ api, ...args }) => (
+    <StoryApp
+      {...args}
+      api={{ ...tenantEndpoints(), 'GET /api/tenants': tenantsEndpoint(3), ...api }}
+    />
+  ),
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

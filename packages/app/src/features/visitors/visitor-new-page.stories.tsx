@@ -9,6 +9,16 @@ import { visitorEndpoints, visitorFixture } from './visitor-fixtures';
 const routes = storyRoutes({ shell: visitorRoutes.shell });
 const added = visitorFixture(0, 'upcoming', { name: 'Hafiz Osman', qrcode: 'NEWPASS12345' });
 
+/** What the form calls besides saving: the name autocomplete and the visitor's own calls. */
+const endpoints = {
+  'GET /api/visitors/autocomplete': {
+    body: {
+      data: [{ id: 9, name: 'Hafiz Osman', contact: '0191234567', vehicle_no: 'VBN 4321' }],
+    },
+  },
+  ...visitorEndpoints(added),
+};
+
 const meta = {
   title: 'Screens/Visitors/New',
   component: StoryApp,
@@ -18,13 +28,8 @@ const meta = {
     routes,
     session: signedIn('owner'),
     api: {
-      'GET /api/visitors/autocomplete': {
-        body: {
-          data: [{ id: 9, name: 'Hafiz Osman', contact: '0191234567', vehicle_no: 'VBN 4321' }],
-        },
-      },
       'POST /api/visitors/add': { body: added },
-      ...visitorEndpoints(added),
+      ...endpoints,
     },
   },
 } satisfies Meta<typeof StoryApp>;
@@ -133,6 +138,7 @@ export const StaffChoosesUnit: Story = {
 export const Refused: Story = {
   args: {
     api: {
+      ...endpoints,
       'POST /api/visitors/add': {
         status: 400,
         body: { error: 'Start date cannot be before today' },
