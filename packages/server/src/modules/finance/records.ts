@@ -14,7 +14,7 @@ import { accountStatements, payments, unitBalances } from './tables';
 import { units } from '../units/tables';
 import { notFound } from '../../http/errors';
 import { FINANCE_MESSAGES } from '../../http/messages';
-import { pagedSearch, type ListColumns } from '../../shared/list';
+import { pagedSearch, type ListColumns, type ListQuery } from '../../shared/list';
 import { preparedOnce } from '../../shared/prepared';
 
 /* Account statements (a ledger of debits and credits) and payments (spec 002 §3). */
@@ -231,13 +231,14 @@ export type Query = { page: number; unit_id?: number; property_id?: number; sear
 
 /**
  * The outstanding balance of the units `scope` keeps (`outstandingQuery`) as a column of a list's
- * rows, so a page and its balance are one statement. `balance` reads it off the page's first row,
- * or, when the page has none, asks for it on its own.
+ * rows, so a page and its balance are one statement. `column` builds it (inside the list's
+ * `select`, so a prepared list builds it once); `balance` reads it off the page's first row, or,
+ * when the page has none, asks for it on its own.
  */
 function outstandingAlong(db: Executor, scope: FinanceScope) {
   let carried: string | undefined;
   return {
-    column: sql<string>`(${outstandingQuery(db, scope)})`.as('outstanding'),
+    column: () => sql<string>`(${outstandingQuery(db, scope)})`.as('outstanding'),
     /** Keeps the value the page's first row carries; call it with the page's rows. */
     read(rows: { outstanding: string }[]) {
       carried = rows[0]?.outstanding;
@@ -254,7 +255,7 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
   const outstanding = outstandingAlong(db, scope);
   const list = await pagedSearch(
     db,
-    (total) => statementsWithUnits(db, { total, outstanding: outstanding.column }).$dynamic(),
+    (total) => statementsWithUnits(db, { total, outstanding: outstanding.column() }).$dynamic(),
     {
       page: query.page,
       search: query.search,
@@ -274,6 +275,28 @@ export async function statementList(db: Executor, actor: Actor, query: Query) {
   return { ...list, outstanding: await outstanding.balance() };
 }
 
+/**
+ * The payments list's conditions, search and order for `pagedSearch`, its statement named
+ * `name` and the scope's shape (one name for each set of columns the page selects).
+ */
+function paymentsQuery(
+  scope: FinanceScope,
+  query: Omit<Query, 'unit_id'>,
+  name: string,
+): ListQuery {
+  return {
+    page: query.page,
+    search: query.search,
+    filters: [scope(payments)],
+    searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
+    orderBy: [desc(payments.date), desc(payments.id)],
+    prepared: scope.prepared && {
+      name: `${name}_${scope.prepared.shape}`,
+      values: scope.prepared.values,
+    },
+  };
+}
+
 /** One page of the payments `scope` keeps, with the outstanding balance of its units. */
 export async function paymentList(
   db: Executor,
@@ -283,19 +306,8 @@ export async function paymentList(
   const outstanding = outstandingAlong(db, scope);
   const list = await pagedSearch(
     db,
-    (total) => paymentsWithUnits(db, { total, outstanding: outstanding.column }).$dynamic(),
-    {
-      page: query.page,
-      search: query.search,
-      filters: [scope(payments)],
-      searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
-      orderBy: [desc(payments.date), desc(payments.id)],
-      prepared: scope.prepared && {
-        // Its own name: the statement carries the balance, the plain page's does not.
-        name: `payments_list_balance_${scope.prepared.shape}`,
-        values: scope.prepared.values,
-      },
-    },
+    (total) => paymentsWithUnits(db, { total, outstanding: outstanding.column() }).$dynamic(),
+    paymentsQuery(scope, query, 'payments_list_balance'),
     (rows) => {
       outstanding.read(rows);
       return rows.map(paymentWire);
@@ -309,17 +321,7 @@ export function paymentPage(db: Executor, scope: FinanceScope, query: Omit<Query
   return pagedSearch(
     db,
     (total) => paymentsWithUnits(db, { total }).$dynamic(),
-    {
-      page: query.page,
-      search: query.search,
-      filters: [scope(payments)],
-      searchIn: [payments.refNo, payments.bank, payments.status, units.unitNo],
-      orderBy: [desc(payments.date), desc(payments.id)],
-      prepared: scope.prepared && {
-        name: `payments_list_${scope.prepared.shape}`,
-        values: scope.prepared.values,
-      },
-    },
+    paymentsQuery(scope, query, 'payments_list'),
     (rows) => rows.map(paymentWire),
   );
 }
