@@ -39,3 +39,22 @@ export async function writeAudit(
     // RETURNING sends the notice with the new entry's id.
     .returning({ notice: auditNotice(auditEntries.id) });
 }
+
+/**
+ * Runs a change and its audit entry without waiting between them (ADR 0024): `write` sends its
+ * statement when called (a query's `.execute()`), then the entry is sent behind it, and both
+ * queue in order on the transaction's connection, so the transaction waits for the main thread
+ * once. The write goes first, so its own failure (a unique index, a foreign key) is the one
+ * reported; any failure aborts the transaction, the entry with it. Answers what `write` answers.
+ */
+export async function writeAudited<T>(
+  tx: Executor,
+  actor: Parameters<typeof writeAudit>[1],
+  event: AuditEvent,
+  write: () => Promise<T>,
+): Promise<T> {
+  const written = write();
+  const audited = writeAudit(tx, actor, event);
+  const [result] = await Promise.all([written, audited]);
+  return result;
+}

@@ -67,13 +67,21 @@ const CLIENT_ERRORS: Record<string, MessageId> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.contentLength',
 };
 
-/** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether `matches` holds for a database error or the one a query error wraps (its causes). */
+function someCause(
+  error: unknown,
+  matches: (fields: { code?: unknown; constraint?: unknown }) => boolean,
+): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if (matches(current as { code?: unknown; constraint?: unknown })) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Whether a database error (or the one a query error wraps) is PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return someCause(error, ({ code }) => code === '23505');
 }
 
 /**
@@ -81,11 +89,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * named `constraint`: a write that lets the index check what a look-up before it would have.
  */
 export function violated(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { constraint?: unknown }).constraint === constraint) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(error, (fields) => fields.constraint === constraint);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { contract } from '@strata/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../../../audit';
+import { writeAudit, writeAudited } from '../../../audit';
 import { ownedBy, requirePermission, requireUser, scopeToProperty } from '../../../auth/access';
 import { units } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
@@ -51,17 +51,12 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const created = await unitNoChecked(body.unit_no, () =>
         orm.transaction(async (tx) => {
           const values = { ...unitValues(body), propertyId, userId: body.user_id ?? null };
-          // The unit and its audit sent together: they queue in order on the transaction's
-          // connection, so the transaction waits for the server once, not once a statement. The
-          // insert is sent first, so its own failures (the unit number, the property) are the
-          // ones reported.
-          const added = tx.insert(units).values(values).returning().execute();
-          const audited = writeAudit(tx, actor, {
-            module: 'Units',
-            action: `add-unit ${values.unitNo}`,
-            propertyId,
-          });
-          const [[row]] = await Promise.all([added, audited]);
+          const [row] = await writeAudited(
+            tx,
+            actor,
+            { module: 'Units', action: `add-unit ${values.unitNo}`, propertyId },
+            () => tx.insert(units).values(values).returning().execute(),
+          );
           return row!;
         }),
       );
@@ -95,19 +90,12 @@ export async function unitChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
       const saved = await unitNoChecked(body.unit_no, () =>
         orm.transaction(async (tx) => {
           const values = { ...unitValues(body), updatedAt: deps.now() };
-          // As when adding: the change, then its audit, sent together.
-          const saved = tx
-            .update(units)
-            .set(values)
-            .where(eq(units.id, unit.id))
-            .returning()
-            .execute();
-          const audited = writeAudit(tx, actor, {
-            module: 'Units',
-            action: `edit-unit ${values.unitNo}`,
-            propertyId: unit.propertyId,
-          });
-          const [[row]] = await Promise.all([saved, audited]);
+          const [row] = await writeAudited(
+            tx,
+            actor,
+            { module: 'Units', action: `edit-unit ${values.unitNo}`, propertyId: unit.propertyId },
+            () => tx.update(units).set(values).where(eq(units.id, unit.id)).returning().execute(),
+          );
           return row!;
         }),
       );

@@ -1,6 +1,6 @@
 import { contract } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../../../audit';
+import { writeAudited } from '../../../audit';
 import { requireUser } from '../../../auth/access';
 import { localDate } from '../../../clock';
 import { visitors } from '../tables';
@@ -46,32 +46,33 @@ export async function visitorAddRoutes(app: FastifyInstance, deps: RouteDeps) {
       let visitor: typeof visitors.$inferSelect | undefined;
       for (let tries = 1; !visitor; tries += 1) {
         try {
-          // The entry and its audit sent together: they queue in order on the transaction's
-          // connection, so the transaction waits for the server once, not once a statement. The
-          // insert is sent first, so a clash of its code is the failure reported.
           visitor = await orm.transaction(async (tx) => {
-            const added = tx
-              .insert(visitors)
-              .values({
+            const [row] = await writeAudited(
+              tx,
+              actor,
+              {
+                module: 'Visitors',
+                action: `add-visitor ${body.name}`,
                 propertyId: unit.propertyId,
-                unitId: unit.id,
-                qrcode: code,
-                name: body.name,
-                contact: body.contact,
-                vehicleNo: body.vehicle_no,
-                type: body.type,
-                startDate: body.start_date,
-                endDate: body.end_date ?? null,
-                createdBy: actor.user.id,
-              })
-              .returning()
-              .execute();
-            const audited = writeAudit(tx, actor, {
-              module: 'Visitors',
-              action: `add-visitor ${body.name}`,
-              propertyId: unit.propertyId,
-            });
-            const [[row]] = await Promise.all([added, audited]);
+              },
+              () =>
+                tx
+                  .insert(visitors)
+                  .values({
+                    propertyId: unit.propertyId,
+                    unitId: unit.id,
+                    qrcode: code,
+                    name: body.name,
+                    contact: body.contact,
+                    vehicleNo: body.vehicle_no,
+                    type: body.type,
+                    startDate: body.start_date,
+                    endDate: body.end_date ?? null,
+                    createdBy: actor.user.id,
+                  })
+                  .returning()
+                  .execute(),
+            );
             return row!;
           });
         } catch (error) {
