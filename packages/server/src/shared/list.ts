@@ -87,6 +87,11 @@ export type ListQuery = {
    * here.
    */
   prepared?: { name: string; values: Record<string, unknown> };
+  /**
+   * The list's total as the writes keep it (a counter row, ADR 0025), read instead of counting
+   * the list when there is no search: only for filters the counter answers exactly.
+   */
+  kept?: SQL<number>;
 };
 
 /** The column a list's query selects beside its rows: how many rows the whole list has. */
@@ -129,9 +134,11 @@ export async function pagedSearch<Query extends PgSelect, Item>(
   const counted = () => select(sql<number>`null`.as('total')).where(where);
   const page = () => {
     // Drizzle puts the embedded query in parentheses.
-    const total = sql<number>`(select count(*) from ${counted()} as counted)`
-      .mapWith(Number)
-      .as('total');
+    const counter =
+      search === undefined && list.kept
+        ? list.kept
+        : sql<number>`(select count(*) from ${counted()} as counted)`;
+    const total = sql<number>`${counter}`.mapWith(Number).as('total');
     return select(total)
       .where(where)
       .orderBy(...list.orderBy)

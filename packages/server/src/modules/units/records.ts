@@ -1,5 +1,5 @@
 import { ROLES, unitAddSchema } from '@strata/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isOwnerActor,
@@ -10,7 +10,7 @@ import {
 } from '../../auth/access';
 import { wireDateTime } from '../../clock';
 import type { Executor } from '../../db/database';
-import { units } from './tables';
+import { unitCounts, units } from './tables';
 import { users } from '../users/tables';
 import { badRequest, notFound, validationMessage, violated } from '../../http/errors';
 import { UNIT_MESSAGES } from '../../http/messages';
@@ -258,4 +258,15 @@ export async function saveUnits(tx: Executor, accepted: (typeof units.$inferInse
   for (let start = 0; start < accepted.length; start += 500) {
     await tx.insert(units).values(accepted.slice(start, start + 500));
   }
+}
+
+/**
+ * How many units `property` has (every property's, for null), as the unit writes keep it
+ * (ADR 0025): the units list's total without a search or an owner filter, one row rather than a
+ * count over every unit. A property is read from the list statement's `property` placeholder.
+ */
+export function keptUnitCount(property: number | null): SQL<number> {
+  return property === null
+    ? sql<number>`(select coalesce(sum(${unitCounts.units}), 0) from ${unitCounts})`
+    : sql<number>`coalesce((select ${unitCounts.units} from ${unitCounts} where ${unitCounts.propertyId} = ${sql.placeholder('property')}), 0)`;
 }

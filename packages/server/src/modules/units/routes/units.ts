@@ -17,7 +17,7 @@ import type { RouteDeps } from '../../../http/deps';
 import { cachedList } from '../../../http/list-cache';
 import { route } from '../../../http/route';
 import { pagedSearch } from '../../../shared/list';
-import { authorizeUnit, findUnit, unitWire, unitsWithOwners } from '../records';
+import { authorizeUnit, findUnit, keptUnitCount, unitWire, unitsWithOwners } from '../records';
 
 /** The name of a unit's first owner, in the list's own statement. */
 const firstOwnerName = sql<
@@ -105,6 +105,7 @@ export async function unitRoutes(app: FastifyInstance, deps: RouteDeps) {
                 sql`${units.userId} = any(array(select ${users.id} from ${users} where ${matches(users.name)}))`,
             ],
             orderBy: [asc(units.unitNo), asc(units.id)],
+            kept: owner || query.user_id !== undefined ? undefined : keptUnitCount(property),
             prepared: {
               name: `units_list_${shape}`,
               values: { property, owner: actor.user.id, user: query.user_id },
