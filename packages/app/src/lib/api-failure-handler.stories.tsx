@@ -6,6 +6,7 @@ import { signedIn } from '../testing/session-fixtures';
 import { StoryApp } from '../testing/story-app';
 import { PlaceholderScreen, storyRoutes } from '../testing/story-routes';
 import { useHandleFailure } from './api';
+import { activateLocale } from './i18n';
 
 /** Hands one failure to the central handler, as a screen's call would. */
 function Fails({ failure }: { failure: ApiFailure }) {
@@ -61,6 +62,20 @@ export const OtherErrorMalay: Story = {
     routes: appFailing({ kind: 'server-error', status: 500, message: 'Something went wrong' }),
   },
   play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Ralat' });
+    await expect(dialog).toHaveTextContent('Berlaku kesilapan');
+  },
+};
+
+export const ErrorFollowsLanguage: Story = {
+  args: {
+    routes: appFailing({ kind: 'server-error', status: 500, message: 'Something went wrong' }),
+  },
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('alertdialog', { name: 'Error' });
+    // The language changes while the modal is open (another tab, the stored choice): the open
+    // modal's title and message follow it.
+    await activateLocale('ms', null);
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Ralat' });
     await expect(dialog).toHaveTextContent('Berlaku kesilapan');
   },

@@ -25,7 +25,11 @@ export function useFailureText(): (failure: ApiFailure) => string {
   );
 }
 
-type Shown = { title: string; message: string; reload: boolean };
+/**
+ * The failure the modal shows and which of its titles it takes. Its texts are translated as it
+ * renders, so a modal left open follows a change of language.
+ */
+type Shown = { title: 'updates' | 'hold-on' | 'error'; failure: ApiFailure };
 
 // Radix's dialog weighs about 15 kB gzipped; the login page loads it only once a failure needs it.
 const ErrorModal = lazy(() => import('./error-modal'));
@@ -60,24 +64,25 @@ export function ApiFailureHandler({
           endSession();
           return;
         case 'updates':
-          show({ title: t`Updates`, message: text(failure), reload: true });
+          show({ title: 'updates', failure });
           return;
         case 'hold-on':
-          show({ title: t`Hold On!`, message: text(failure), reload: false });
+          show({ title: 'hold-on', failure });
           return;
         case 'timeout':
         case 'network':
           toast.error(text(failure));
           return;
         default:
-          show({ title: t`Error`, message: text(failure), reload: false });
+          show({ title: 'error', failure });
       }
     },
-    [endSession, show, t, text, toast],
+    [endSession, show, text, toast],
   );
   useFailureListener(onFailure);
 
   if (!needed) return null;
+  const titles = { updates: t`Updates`, 'hold-on': t`Hold On!`, error: t`Error` };
   return (
     <Suspense fallback={null}>
       <ErrorModal
@@ -85,9 +90,9 @@ export function ApiFailureHandler({
         onOpenChange={(open) => {
           if (!open) setShown(null);
         }}
-        title={shown?.title ?? ''}
-        message={shown?.message ?? ''}
-        onOk={shown?.reload ? reload : undefined}
+        title={shown ? titles[shown.title] : ''}
+        message={shown ? text(shown.failure) : ''}
+        onOk={shown?.title === 'updates' ? reload : undefined}
       />
     </Suspense>
   );
