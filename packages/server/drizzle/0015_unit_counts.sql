@@ -25,15 +25,16 @@ BEGIN
     SELECT property_id, count(*) FROM new_rows GROUP BY property_id ORDER BY property_id
     ON CONFLICT (property_id) DO UPDATE SET units = unit_counts.units + excluded.units;
   ELSE
-    -- An update: only a unit moved to another property changes a count.
-    INSERT INTO unit_counts (property_id, units)
-    SELECT property_id, sum(n) FROM (
-      SELECT property_id, 1 AS n FROM new_rows
-      UNION ALL
-      SELECT property_id, -1 FROM old_rows
-    ) AS changed
-    GROUP BY property_id HAVING sum(n) <> 0 ORDER BY property_id
-    ON CONFLICT (property_id) DO UPDATE SET units = unit_counts.units + excluded.units;
+    -- A unit moved to another property (a row trigger, see below): one less there, one more here,
+    -- the lower property first.
+    IF OLD.property_id < NEW.property_id THEN
+      UPDATE unit_counts SET units = units - 1 WHERE property_id = OLD.property_id;
+    END IF;
+    INSERT INTO unit_counts (property_id, units) VALUES (NEW.property_id, 1)
+    ON CONFLICT (property_id) DO UPDATE SET units = unit_counts.units + 1;
+    IF OLD.property_id > NEW.property_id THEN
+      UPDATE unit_counts SET units = units - 1 WHERE property_id = OLD.property_id;
+    END IF;
   END IF;
   RETURN NULL;
 END
@@ -41,11 +42,12 @@ $$;--> statement-breakpoint
 CREATE TRIGGER units_counts_inserted AFTER INSERT ON units
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION strata_unit_counts_changed();--> statement-breakpoint
--- Every update (a trigger with transition tables cannot name its columns): one that moves no unit
--- to another property groups nothing and writes nothing.
-CREATE TRIGGER units_counts_updated AFTER UPDATE ON units
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION strata_unit_counts_changed();--> statement-breakpoint
+-- Only an update that moves a unit to another property changes a count: a row trigger limited to
+-- that column and to a changed value, so an edit of anything else runs nothing (a statement trigger
+-- with transition tables cannot be limited to a column, and would run on every edit).
+CREATE TRIGGER units_counts_moved AFTER UPDATE OF property_id ON units
+  FOR EACH ROW WHEN (OLD.property_id IS DISTINCT FROM NEW.property_id)
+  EXECUTE FUNCTION strata_unit_counts_changed();--> statement-breakpoint
 CREATE TRIGGER units_counts_deleted AFTER DELETE ON units
   REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION strata_unit_counts_changed();--> statement-breakpoint
