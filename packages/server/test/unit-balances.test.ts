@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { get, signIn } from './support/client';
-import { engines, seededDatabase, testServer } from './support/harness';
+import { engines, seededDatabase, testServer, withOwnPool } from './support/harness';
 
 /* A unit's balance is kept by the statement writes themselves, whoever makes them. */
 
@@ -99,8 +99,7 @@ describe.each(engines)('unit balances on %s', (engine) => {
 
   it('given rows written at once from many transactions (connections on PostgreSQL), adds every one', async () => {
     // PGlite has one connection: its transactions take turns, and the sums must still add up.
-    const pool = url ? await openPostgres(url) : db;
-    try {
+    await withOwnPool(db, url, async (pool) => {
       const before = await keptOf(5);
       await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
@@ -121,9 +120,7 @@ describe.each(engines)('unit balances on %s', (engine) => {
       );
       expect(await keptOf(5)).toBeCloseTo(before + 60, 2);
       expect(await drifted()).toEqual([]);
-    } finally {
-      if (pool !== db) await pool.close();
-    }
+    });
   });
 
   it('given the table emptied, empties the balances', async () => {

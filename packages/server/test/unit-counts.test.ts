@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { get, signIn } from './support/client';
-import { engines, seededDatabase, testServer } from './support/harness';
+import { engines, seededDatabase, testServer, withOwnPool } from './support/harness';
 
 /* A property's unit count is kept by the unit writes themselves, whoever makes them. */
 
@@ -109,8 +109,7 @@ describe.each(engines)('unit counts on %s', (engine) => {
   });
 
   it('given units moved between two properties both ways at once, counts each move without a deadlock', async () => {
-    const pool = url ? await openPostgres(url) : db;
-    try {
+    await withOwnPool(db, url, async (pool) => {
       await addUnits(1, 'MOVE-A-', 10);
       await addUnits(2, 'MOVE-B-', 10);
       const [one, two] = [await keptOf(1), await keptOf(2)];
@@ -134,15 +133,12 @@ describe.each(engines)('unit counts on %s', (engine) => {
       await db.query(`update units set property_id = 1 where unit_no like 'MOVE-A-%'`);
       expect([await keptOf(1), await keptOf(2)]).toEqual([one + 10, two - 10]);
       expect(await drifted()).toEqual([]);
-    } finally {
-      if (pool !== db) await pool.close();
-    }
+    });
   });
 
   it('given units added at once from many transactions (connections on PostgreSQL), counts every one', async () => {
     // PGlite has one connection: its transactions take turns, and the counts must still add up.
-    const pool = url ? await openPostgres(url) : db;
-    try {
+    await withOwnPool(db, url, async (pool) => {
       const [one, two] = [await keptOf(1), await keptOf(2)];
       await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
@@ -163,8 +159,6 @@ describe.each(engines)('unit counts on %s', (engine) => {
       );
       expect([await keptOf(1), await keptOf(2)]).toEqual([one + 40, two + 40]);
       expect(await drifted()).toEqual([]);
-    } finally {
-      if (pool !== db) await pool.close();
-    }
+    });
   });
 });

@@ -129,6 +129,24 @@ export async function seededDatabase(
 }
 
 /**
+ * Runs `use` with transactions that really run at once: a pool of its own connections to the
+ * seeded database on PostgreSQL (`url`, closed afterwards), or `db` itself on PGlite, whose one
+ * connection takes them in turn.
+ */
+export async function withOwnPool<T>(
+  db: Database,
+  url: string | undefined,
+  use: (pool: Database) => Promise<T>,
+): Promise<T> {
+  const pool = url ? await openPostgres(url) : db;
+  try {
+    return await use(pool);
+  } finally {
+    if (pool !== db) await pool.close();
+  }
+}
+
+/**
  * Drops a test database once nothing is connected to it: a closed server's listener may take a
  * moment to go. Never `with (force)`: a connection cut that way reports the cut as an error in
  * whatever test file still holds it. One still in use after two seconds is left for a later
