@@ -5,6 +5,8 @@
  * BENCH_ROUNDS rounds of BENCH_DURATION seconds each, after a warm-up of each; the table keeps the
  * medians. Strata answers a list read again unchanged from memory (http/list-cache.ts); the
  * fresh runs send `Cache-Control: no-cache`, so each of their requests runs the list's query.
+ * On PostgreSQL a third side runs too: the peer's route running the list's statement on each
+ * request (`/api/units-query`), the floor of any route that reads the list from the database.
  */
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -58,7 +60,14 @@ export type ApiRow = {
    */
   fresh?: Run;
   freshRatio?: number;
-  rounds: { bare: Run[]; strata: Run[]; fresh?: Run[] };
+  /**
+   * The bare route running the list's statement on each request (PostgreSQL only): a database
+   * round trip and its rows as JSON, nothing else.
+   */
+  queried?: Run;
+  /** queried req/s ÷ bare req/s. */
+  queriedRatio?: number;
+  rounds: { bare: Run[]; strata: Run[]; fresh?: Run[]; queried?: Run[] };
 };
 
 const headers = (token: string, fresh = false) => ({
@@ -126,6 +135,38 @@ export async function searchTerm(db: Database): Promise<string> {
   return row.unit_no.slice(0, -1);
 }
 
+/**
+ * The units list's statement as Strata runs it for the admin of property 1 (the list's own in
+ * modules/units/routes/units.ts, and what test/list-queries.test.ts holds it to): the page's
+ * units with their first owner's name and the list's total, the kept count without a search
+ * (ADR 0025), a count of the same conditions with one. A search runs unnamed, as Strata's does.
+ */
+function listStatement(search: string | undefined): {
+  text: string;
+  values: unknown[];
+  named: boolean;
+} {
+  const owner = '(select name from users where users.id = units.user_id) as owner_name';
+  const page = 'order by units.unit_no, units.id limit 20 offset 0';
+  if (search === undefined) {
+    return {
+      text: `select units.*, ${owner}, coalesce((select units from unit_counts where property_id = $1), 0) as total from units where units.property_id = $1 ${page}`,
+      values: [1],
+      named: true,
+    };
+  }
+  const matches = (table: string) =>
+    `(${table}.unit_no ilike $2 or ${table}.block ilike $2 or ${table}.user_id = any(array(select id from users where name ilike $2)))`;
+  return {
+    text: `select units.*, ${owner}, (select count(*) from units as counted where counted.property_id = $1 and ${matches('counted')}) as total from units where units.property_id = $1 and ${matches('units')} ${page}`,
+    values: [1, `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`],
+    named: false,
+  };
+}
+
+/** The ids of a list reply's rows. */
+const ids = (reply: { data?: { id: number }[] }) => (reply.data ?? []).map((row) => row.id).join();
+
 /** Runs every scenario of one database with `units` units, adding a row to `rows` as each ends. */
 export async function measureApi(options: {
   engine: string;
@@ -136,8 +177,10 @@ export async function measureApi(options: {
   search: string;
   rows: ApiRow[];
   log: (line: string) => void;
+  /** PostgreSQL: the database Strata runs on, for the peer's route that runs the list's statement. */
+  databaseUrl?: string;
 }): Promise<void> {
-  const { engine, units, strataUrl, peerUrl, token, search, rows, log } = options;
+  const { engine, units, strataUrl, peerUrl, token, search, rows, log, databaseUrl } = options;
   const queries = smoke ? ['page=0'] : ['page=0', `page=0&search=${encodeURIComponent(search)}`];
   for (const query of queries) {
     const pathAndQuery = `/api/units?${query}`;
@@ -145,7 +188,8 @@ export async function measureApi(options: {
     const reply = await fetch(`${strataUrl}${pathAndQuery}`, { headers: headers(token) });
     if (!reply.ok) throw new Error(`GET ${pathAndQuery}: ${reply.status} ${await reply.text()}`);
     const body = Buffer.from(await reply.arrayBuffer());
-    const listed = Number((JSON.parse(body.toString()) as { total?: number }).total ?? Number.NaN);
+    const parsed = JSON.parse(body.toString()) as { total?: number; data?: { id: number }[] };
+    const listed = Number(parsed.total ?? Number.NaN);
     await fetch(`${peerUrl}/__body`, {
       method: 'PUT',
       headers: {
@@ -154,21 +198,45 @@ export async function measureApi(options: {
       },
       body,
     });
+    const queried = databaseUrl !== undefined;
+    if (queried) {
+      const statement = listStatement(query.includes('search') ? search : undefined);
+      await fetch(`${peerUrl}/__query`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: databaseUrl, ...statement }),
+      });
+      // The peer's statement must list what Strata lists, or the comparison means nothing.
+      const peer = (await (await fetch(`${peerUrl}/api/units-query`)).json()) as typeof parsed;
+      if (peer.total !== listed || ids(peer) !== ids(parsed)) {
+        throw new Error(
+          `The peer's statement lists ${peer.total} (${ids(peer)}), Strata ${listed} (${ids(parsed)})`,
+        );
+      }
+    }
     for (const connections of CONNECTIONS) {
       await load(`${peerUrl}${pathAndQuery}`, connections, WARM_UP, token);
       await load(`${strataUrl}${pathAndQuery}`, connections, WARM_UP, token);
       await load(`${strataUrl}${pathAndQuery}`, connections, WARM_UP, token, true);
-      const runs = { bare: [] as Run[], strata: [] as Run[], fresh: [] as Run[] };
+      if (queried) await load(`${peerUrl}/api/units-query`, connections, WARM_UP, token);
+      const runs = {
+        bare: [] as Run[],
+        strata: [] as Run[],
+        fresh: [] as Run[],
+        ...(queried ? { queried: [] as Run[] } : {}),
+      };
       for (let n = 0; n < ROUNDS; n += 1) {
         runs.bare.push(await load(`${peerUrl}${pathAndQuery}`, connections, DURATION, token));
         runs.strata.push(await load(`${strataUrl}${pathAndQuery}`, connections, DURATION, token));
         runs.fresh.push(
           await load(`${strataUrl}${pathAndQuery}`, connections, DURATION, token, true),
         );
+        runs.queried?.push(await load(`${peerUrl}/api/units-query`, connections, DURATION, token));
       }
       const bare = medianRun(runs.bare);
       const strata = medianRun(runs.strata);
       const fresh = medianRun(runs.fresh);
+      const withQuery = runs.queried && medianRun(runs.queried);
       const row: ApiRow = {
         engine,
         units,
@@ -181,12 +249,15 @@ export async function measureApi(options: {
         ratio: bare.rps > 0 ? strata.rps / bare.rps : 0,
         fresh,
         freshRatio: bare.rps > 0 ? fresh.rps / bare.rps : 0,
+        ...(withQuery
+          ? { queried: withQuery, queriedRatio: bare.rps > 0 ? withQuery.rps / bare.rps : 0 }
+          : {}),
         rounds: runs,
       };
       rows.push(row);
       log(
         `api ${engine} ${units} units ${row.query} c=${connections}: strata ${strata.rps} req/s ` +
-          `(p99 ${strata.p99} ms), built fresh ${fresh.rps} req/s (p99 ${fresh.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms), ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
+          `(p99 ${strata.p99} ms), built fresh ${fresh.rps} req/s (p99 ${fresh.p99} ms), bare ${bare.rps} req/s (p99 ${bare.p99} ms)${withQuery ? `, bare with the query ${withQuery.rps} req/s` : ''}, ratio ${row.ratio > 0 ? `1/${round(1 / row.ratio, 1)}` : '–'}, errors ${strata.errors + strata.non2xx}`,
       );
     }
   }

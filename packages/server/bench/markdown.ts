@@ -54,10 +54,12 @@ export function renderMarkdown(results: Results): string {
       '',
     );
     out.push(
-      `Medians of the rounds (peer, Strata, Strata fresh alternating); measured ${results.api.at}. ` +
+      `Medians of the rounds (peer, Strata, Strata fresh, peer with the query alternating); measured ${results.api.at}. ` +
         '_Strata_: as a client reads it (a list read again unchanged comes from the list cache, ' +
         'http/list-cache.ts); _fresh_: every request with `Cache-Control: no-cache`, so each runs ' +
-        "the list's query (the request path without the cache).",
+        "the list's query (the request path without the cache); _bare + query_ (PostgreSQL): the " +
+        "bare route running the list's statement on each request and answering its rows, the " +
+        'floor of any route that reads the list from the database.',
       '',
     );
     out.push(
@@ -78,6 +80,9 @@ export function renderMarkdown(results: Results): string {
           'fresh req/s',
           'p99 ms',
           'fresh/bare',
+          'bare + query req/s',
+          'bare + query/bare',
+          'fresh/(bare + query)',
           'errors',
         ],
         results.api.rows.map((row) => [
@@ -96,11 +101,17 @@ export function renderMarkdown(results: Results): string {
           row.fresh ? number(row.fresh.rps) : '–',
           row.fresh ? number(row.fresh.p99) : '–',
           row.freshRatio !== undefined ? fraction(row.freshRatio) : '–',
+          row.queried ? number(row.queried.rps) : '–',
+          row.queriedRatio !== undefined ? fraction(row.queriedRatio) : '–',
+          row.queried && row.fresh && row.queried.rps > 0
+            ? fraction(row.fresh.rps / row.queried.rps)
+            : '–',
           row.strata.errors +
             row.strata.non2xx +
             row.bare.errors +
             row.bare.non2xx +
-            (row.fresh ? row.fresh.errors + row.fresh.non2xx : 0),
+            (row.fresh ? row.fresh.errors + row.fresh.non2xx : 0) +
+            (row.queried ? row.queried.errors + row.queried.non2xx : 0),
         ]),
       ),
       '',

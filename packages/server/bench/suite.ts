@@ -304,6 +304,7 @@ async function main() {
                   search,
                   rows: apiRows,
                   log,
+                  ...(dataset.env.DATABASE_URL ? { databaseUrl: dataset.env.DATABASE_URL } : {}),
                 });
               });
             }
