@@ -1,9 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { payments, units, visitors } from '../src/db/schema';
-import { figuresRow } from '../src/shared/prepared';
+import { payments, units, users, visitors } from '../src/db/schema';
+import { figuresRow, preparedOnce } from '../src/shared/prepared';
 import { get, signIn } from './support/client';
 import { engines, seededDatabase, testServer } from './support/harness';
 
@@ -88,5 +88,74 @@ describe.each(engines)('reads built once on %s', (engine) => {
       (await listed(superToken, '&tab=past&property_id=2'));
     expect(second).toBe(await countOf(visitors, 2));
     expect(first).not.toBe(every);
+  });
+
+  /** Whether a prepared query maps its rows with the mapper built once (shared/row-mapper.ts). */
+  const mappedOnce = (query: object) =>
+    typeof (query as { customResultMapper?: unknown }).customResultMapper === 'function';
+
+  it('maps the rows of a prepared select as drizzle maps them: every type of column, alias and subquery', async () => {
+    // Units carry integers, text, money, a numeric read as a number, a date and timestamps; the
+    // owner's name is a subquery, the owner's flags booleans, and a figure is mapped with Number.
+    const select = (property: number | ReturnType<typeof sql.placeholder>) =>
+      db.orm
+        .select({
+          ...getTableColumns(units),
+          ownerName: sql<
+            string | null
+          >`(select ${users.name} from ${users} where ${users.id} = ${units.userId})`.as(
+            'owner_name',
+          ),
+          ownerActive: sql<
+            boolean | null
+          >`(select ${users.active} from ${users} where ${users.id} = ${units.userId})`
+            .mapWith(users.active)
+            .as('owner_active'),
+          doubled: sql<number>`${units.id} * 2`.mapWith(Number).as('doubled'),
+        })
+        .from(units)
+        .where(eq(units.propertyId, property))
+        .orderBy(asc(units.id))
+        .limit(25);
+    const query = preparedOnce(db.orm, 'probe_units_mapped', () =>
+      select(sql.placeholder('property')).prepare('probe_units_mapped'),
+    );
+    expect(mappedOnce(query)).toBe(true);
+    for (const property of [1, 2]) {
+      const prepared = await query.execute({ property });
+      // The same select run unprepared: drizzle maps its rows itself.
+      const unprepared = await select(property);
+      expect(prepared.length).toBeGreaterThan(0);
+      expect(prepared).toEqual(unprepared);
+      // The decoders ran: dates are Dates, money and numerics numbers, the figure a number.
+      const [first] = prepared;
+      expect(first!.createdAt).toBeInstanceOf(Date);
+      expect(typeof first!.doubled).toBe('number');
+      expect(prepared.some((row) => typeof row.maintenanceAmount === 'number')).toBe(true);
+      expect(prepared.some((row) => row.ownerActive === true)).toBe(true);
+    }
+  });
+
+  it("keeps drizzle's own mapping for a select of nested objects: a unit without an owner has none", async () => {
+    const query = preparedOnce(db.orm, 'probe_unit_with_owner', () =>
+      db.orm
+        .select({ unit: units, owner: { id: users.id, name: users.name } })
+        .from(units)
+        .leftJoin(users, eq(users.id, units.userId))
+        .where(eq(units.id, sql.placeholder('id')))
+        .prepare('probe_unit_with_owner'),
+    );
+    expect(mappedOnce(query)).toBe(false);
+    const [unowned] = await db.query<{ id: number }>(
+      'select id from units where user_id is null order by id limit 1',
+    );
+    const [owned] = await db.query<{ id: number }>(
+      'select id from units where user_id is not null order by id limit 1',
+    );
+    const [without] = await query.execute({ id: unowned!.id });
+    const [withOwner] = await query.execute({ id: owned!.id });
+    expect(without!.owner).toBeNull();
+    expect(without!.unit.id).toBe(unowned!.id);
+    expect(withOwner!.owner).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 });

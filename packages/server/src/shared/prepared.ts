@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { mapRowsOnce } from './row-mapper';
 
 /*
  * Statements built once. Drizzle builds a query's SQL text from its objects on every run, which
@@ -16,7 +17,8 @@ const prepared = new WeakMap<Executor, Map<string, Prepared>>();
 
 /**
  * The query builder's prepared statement `name`, built by `prepare` the first time: its SQL is
- * built once, and each run only fills its `sql.placeholder(…)`s. One name is one shape of query.
+ * built once, and each run only fills its `sql.placeholder(…)`s (and maps its rows with a mapper
+ * built once, shared/row-mapper.ts). One name is one shape of query.
  */
 export function preparedOnce<Query extends Prepared>(
   db: Executor,
@@ -26,7 +28,7 @@ export function preparedOnce<Query extends Prepared>(
   let named = prepared.get(db);
   if (!named) prepared.set(db, (named = new Map()));
   let query = named.get(name);
-  if (!query) named.set(name, (query = prepare()));
+  if (!query) named.set(name, (query = mapRowsOnce(prepare())));
   return query as Query;
 }
 
