@@ -188,8 +188,8 @@ export async function buildServer({
   });
 
   await registerReplyLanguage(app);
-  // Before any hook that may refuse a request (the app version's 409, the text guard): helmet
-  // readies each reply in its own onRequest hook, and a refusal still carries the headers.
+  // First: its onSend hook writes the security headers on every answer, a refusal by a later
+  // hook (the app version's 409, the text guard) included.
   await app.register(securityHeaders);
   await openApiDocument(app, { version: VERSION, description: API_DESCRIPTION });
   await app.register(compression);

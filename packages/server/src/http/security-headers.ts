@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from './plugin';
 
 /**
@@ -32,7 +32,7 @@ export const APP_CSP = Object.entries(APP_DIRECTIVES)
 
 /** Any other answer (the API's JSON, assets, plain text) only says who may frame it. */
 const OTHER_DIRECTIVES = {
-  'default-src': fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+  'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
   'frame-ancestors': ["'self'"],
 } as const;
 
@@ -43,8 +43,50 @@ const OTHER_DIRECTIVES = {
  */
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
+/** What every answer's headers are built with: helmet's options less the CSP and HSTS. */
+const BASE_OPTIONS = {
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  referrerPolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+} as const satisfies HelmetOptions;
+
+/** Which CSP an answer gets: the app's (HTML), framing only (anything else), or its own. */
+type CspKind = 'app' | 'other' | 'own';
+
+/** Helmet's middleware for one kind of answer (a CSP kind, and whether it came over HTTPS). */
+type HeaderWriter = ReturnType<typeof helmet>;
+
 /**
- * Security headers on every answer, written by @fastify/helmet (ADR 0009): nosniff, a
+ * The middleware for each kind of answer, built once: helmet parses its options and the CSP's
+ * directives when its middleware is built, which @fastify/helmet's `reply.helmet(…)` did on every
+ * reply (docs/adr/0026).
+ */
+function headerWriters(): (csp: CspKind, https: boolean) => HeaderWriter {
+  const built = new Map<string, HeaderWriter>();
+  return (csp, https) => {
+    const key = `${csp}|${https}`;
+    let writer = built.get(key);
+    if (!writer) {
+      writer = helmet({
+        ...BASE_OPTIONS,
+        contentSecurityPolicy:
+          csp === 'own'
+            ? false
+            : { useDefaults: false, directives: csp === 'app' ? APP_DIRECTIVES : OTHER_DIRECTIVES },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      });
+      built.set(key, writer);
+    }
+    return writer;
+  };
+}
+
+/** Helmet's middlewares call this when they are done; they write synchronously, and never fail. */
+const done = () => undefined;
+
+/**
+ * Security headers on every answer, written by helmet (ADR 0009, ADR 0026): nosniff, a
  * same-origin referrer, framing by this origin only (house rules and PDFs open in the app's own
  * frames), HSTS when the request came over HTTPS (as the trusted proxy says), the app's CSP on
  * HTML pages and a framing-only CSP elsewhere, and `Cache-Control: no-store` on the API's and
@@ -52,23 +94,14 @@ export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  * change what other sites and windows may do with ours, a decision of its own.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, {
-    // Applied per reply below, once the answer's type is known.
-    global: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-  });
+  const writerFor = headerWriters();
   app.addHook('onSend', async (request, reply, payload) => {
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.helmet({
-      contentSecurityPolicy: reply.hasHeader('content-security-policy')
-        ? false
-        : { useDefaults: false, directives: html ? APP_DIRECTIVES : OTHER_DIRECTIVES },
-      strictTransportSecurity:
-        request.protocol === 'https' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    });
+    const csp: CspKind = reply.hasHeader('content-security-policy')
+      ? 'own'
+      : String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+        ? 'app'
+        : 'other';
+    writerFor(csp, request.protocol === 'https')(request.raw, reply.raw, done);
     // Answers of the API and stored files carry personal data (ICs, statements, pictures): no
     // browser or proxy keeps them.
     if (
