@@ -27,7 +27,8 @@ app.put('/__body', async (request) => {
   return { bytes: body.length };
 });
 app.put('/__query', async (request) => {
-  const next = JSON.parse(String(request.body)) as Statement;
+  // Sent as JSON, which Fastify parses itself.
+  const next = request.body as Statement;
   const pool =
     statement && statement.url === next.url
       ? statement.pool

@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database';
 import { APP_CSP } from '../src/http/security-headers';
 import { memoryMailer, NOW, seededDatabase } from './support/harness';
 
-/* Security headers on the app and the API, written by @fastify/helmet (ADR 0009). */
+/* Security headers on the app and the API, written by helmet (ADR 0009, ADR 0026). */
 
 const appFolder = path.join(import.meta.dirname, '../../app');
 
