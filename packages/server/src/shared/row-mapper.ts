@@ -40,7 +40,7 @@ function decoderOf(field: unknown): Decoder {
  * drizzle's own mapping answers for a select of fields side by side (no nested objects, so no
  * join's all-null object to turn into null).
  */
-export function flatRowMapper(fields: OrderedField[]): (rows: unknown[][]) => unknown[] {
+function flatRowMapper(fields: OrderedField[]): (rows: unknown[][]) => unknown[] {
   const keys = fields.map(({ path }) => path[0]!);
   const decoders = fields.map(({ field }) => decoderOf(field));
   const count = keys.length;
