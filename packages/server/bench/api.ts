@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import path from 'node:path';
 import type { Database } from '../src/db/database';
+import { likePattern } from '../src/shared/list';
 import {
   benchDir,
   knob,
@@ -159,7 +160,7 @@ function listStatement(search: string | undefined): {
     `(${table}.unit_no ilike $2 or ${table}.block ilike $2 or ${table}.user_id = any(array(select id from users where name ilike $2)))`;
   return {
     text: `select units.*, ${owner}, (select count(*) from units as counted where counted.property_id = $1 and ${matches('counted')}) as total from units where units.property_id = $1 and ${matches('units')} ${page}`,
-    values: [1, `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`],
+    values: [1, likePattern(search)],
     named: false,
   };
 }
