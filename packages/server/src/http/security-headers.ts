@@ -57,30 +57,30 @@ type CspKind = 'app' | 'other' | 'own';
 /** Helmet's middleware for one kind of answer (a CSP kind, and whether it came over HTTPS). */
 type HeaderWriter = ReturnType<typeof helmet>;
 
+/** Helmet's middleware for a CSP kind, without and with HSTS. */
+function writersFor(csp: CspKind): [HeaderWriter, HeaderWriter] {
+  const build = (https: boolean) =>
+    helmet({
+      ...BASE_OPTIONS,
+      contentSecurityPolicy:
+        csp === 'own'
+          ? false
+          : { useDefaults: false, directives: csp === 'app' ? APP_DIRECTIVES : OTHER_DIRECTIVES },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  return [build(false), build(true)];
+}
+
 /**
- * The middleware for each kind of answer, built once: helmet parses its options and the CSP's
+ * The middleware of every kind of answer, built once: helmet parses its options and the CSP's
  * directives when its middleware is built, which @fastify/helmet's `reply.helmet(…)` did on every
  * reply (docs/adr/0026).
  */
-function headerWriters(): (csp: CspKind, https: boolean) => HeaderWriter {
-  const built = new Map<string, HeaderWriter>();
-  return (csp, https) => {
-    const key = `${csp}|${https}`;
-    let writer = built.get(key);
-    if (!writer) {
-      writer = helmet({
-        ...BASE_OPTIONS,
-        contentSecurityPolicy:
-          csp === 'own'
-            ? false
-            : { useDefaults: false, directives: csp === 'app' ? APP_DIRECTIVES : OTHER_DIRECTIVES },
-        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      });
-      built.set(key, writer);
-    }
-    return writer;
-  };
-}
+const WRITERS: Record<CspKind, [HeaderWriter, HeaderWriter]> = {
+  app: writersFor('app'),
+  other: writersFor('other'),
+  own: writersFor('own'),
+};
 
 /** Helmet's middlewares call this when they are done; they write synchronously, and never fail. */
 const done = () => undefined;
@@ -94,14 +94,13 @@ const done = () => undefined;
  * change what other sites and windows may do with ours, a decision of its own.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const writerFor = headerWriters();
   app.addHook('onSend', async (request, reply, payload) => {
     const csp: CspKind = reply.hasHeader('content-security-policy')
       ? 'own'
       : String(reply.getHeader('content-type') ?? '').startsWith('text/html')
         ? 'app'
         : 'other';
-    writerFor(csp, request.protocol === 'https')(request.raw, reply.raw, done);
+    WRITERS[csp][request.protocol === 'https' ? 1 : 0](request.raw, reply.raw, done);
     // Answers of the API and stored files carry personal data (ICs, statements, pictures): no
     // browser or proxy keeps them.
     if (
