@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 /** The role names the server sends (each property's roles, spec 001 §6) and their translations. */
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
   Owner: msg`Owner`,
+  Tenant: msg`Tenant`,
   Admin: msg`Admin`,
   Manager: msg`Manager`,
   Accountant: msg`Accountant`,

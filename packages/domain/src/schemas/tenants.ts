@@ -3,10 +3,10 @@ import { say, sayLater } from '../messages/text';
 import { requiredText, wireDate, wireEmail, wireId, wirePage, wireSearch } from './primitives';
 
 /** IC or passport number: 6 to 20 letters, digits or dashes (no IC rule elsewhere in the schemas). */
-const IC_OR_PASSPORT = /^[A-Za-z0-9-]{6,20}$/;
+export const IC_OR_PASSPORT = /^[A-Za-z0-9-]{6,20}$/;
 
-/** A phone of digits only, as the property phone (spec 001 §5). */
-const PHONE = /^\d{6,20}$/;
+/** A tenant's phone: 6 to 20 digits only, as the property phone (spec 001 §5). */
+export const TENANT_PHONE = /^\d{6,20}$/;
 
 /** At most this many documents on one tenant. */
 export const TENANT_DOCUMENTS_MAX = 5;
@@ -32,7 +32,7 @@ const tenantFields = {
     error: sayLater('schema.tenantIc'),
   }),
   email: wireEmail,
-  contact: requiredText('Phone').regex(PHONE, { error: sayLater('schema.tenantPhone') }),
+  contact: requiredText('Phone').regex(TENANT_PHONE, { error: sayLater('schema.tenantPhone') }),
   start_date: wireDate,
   end_date: wireDate,
   /** The tenancy documents kept with the tenant, by the names their upload answered. */

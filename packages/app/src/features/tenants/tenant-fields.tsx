@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkFields,
+  IC_OR_PASSPORT,
+  TENANT_PHONE,
   formatDate,
   type FormErrors,
   type Tenant,
@@ -47,8 +49,8 @@ export function tenantDraft(tenant?: Tenant | null, units: readonly OwnUnit[] = 
 }
 
 /**
- * Spec 000 §5 over the draft: every field required, an e-mail, a phone of digits only, and a
- * tenancy that ends after it starts (the IC or passport shape the server checks and names).
+ * Spec 000 §5 over the draft: every field required, an e-mail, an IC or passport and a phone of
+ * the shapes the server checks, and a tenancy that ends after it starts.
  */
 export function tenantDraftErrors(draft: TenantDraft) {
   const errors: FormErrors<TenantField> = checkFields({
@@ -59,7 +61,12 @@ export function tenantDraftErrors(draft: TenantDraft) {
     start_date: { type: 'date', required: true, value: draft.start_date },
     end_date: { type: 'date', required: true, value: draft.end_date },
   });
-  if (!errors.contact && !/^\d+$/.test(draft.contact.trim())) errors.contact = 'digitsOnly';
+  if (!errors.ic && !IC_OR_PASSPORT.test(draft.ic.trim())) errors.ic = 'icOrPassport';
+  if (!errors.contact) {
+    const contact = draft.contact.trim();
+    if (!/^\d+$/.test(contact)) errors.contact = 'digitsOnly';
+    else if (!TENANT_PHONE.test(contact)) errors.contact = 'phoneLength';
+  }
   if (!errors.start_date && !errors.end_date && draft.end_date <= draft.start_date) {
     errors.end_date = 'endBeforeStart';
   }
@@ -84,7 +91,7 @@ export function tenantPayload(draft: TenantDraft): Omit<TenantAddPayload, 'unit_
 export function useTenantStatusText() {
   const { t } = useLingui();
   const texts: Record<TenantStatus, string> = {
-    pending: t`Pending`,
+    pending: t({ message: 'Pending', context: 'tenant waiting to be verified' }),
     verified: t`Verified`,
     ended: t`Ended`,
   };
@@ -106,7 +113,10 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
         { label: t`Tenancy Start`, value: formatDate(tenant.start_date) },
         { label: t`Tenancy End`, value: formatDate(tenant.end_date) },
         { label: t`Status`, value: statusText(tenant.status) },
-        { label: t`Documents`, value: <TenantDocuments names={tenant.documents} /> },
+        {
+          label: t`Documents`,
+          value: tenant.documents.length > 0 ? <TenantDocuments names={tenant.documents} /> : '-',
+        },
         { label: t`Registered By`, value: tenant.registered_by?.name ?? '-' },
         {
           label: t`Verified At`,

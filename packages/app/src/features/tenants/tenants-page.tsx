@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
 } from '@strata/ui';
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { queryKeys } from '../../lib/query-keys';
 import { ServicePage } from '../../lib/service-page';
@@ -30,6 +31,26 @@ const STATUSES: readonly TenantStatus[] = ['pending', 'verified', 'ended'];
 export function TenantsPage() {
   const { t } = useLingui();
   const { user } = useSession();
+  // Owners register their units' tenants; staff verify what owners register.
+  const addButton =
+    isOwner(user) && user?.unit_id != null && can(user, 'Tenants', 'Create') ? (
+      <Button asChild>
+        <Link to="/d/tenants/new">
+          <Plus aria-hidden />
+          <Trans>Register Tenant</Trans>
+        </Link>
+      </Button>
+    ) : null;
+  return (
+    <ServicePage service="Tenants" title={t`Tenants`} actions={addButton}>
+      <TenantsList addButton={addButton} />
+    </ServicePage>
+  );
+}
+
+/** The tenants list itself: read only when the service is on (a gated page calls nothing). */
+function TenantsList({ addButton }: { addButton: ReactNode }) {
+  const { t } = useLingui();
   const statusText = useTenantStatusText();
   const list = useList<Tenant>({
     queryKey: queryKeys.tenants.list,
@@ -66,46 +87,34 @@ export function TenantsPage() {
     },
     { id: 'status', header: t`Status`, cell: (tenant) => statusText(tenant.status) },
   ];
-  // Owners register their units' tenants; staff verify what owners register.
-  const addButton =
-    isOwner(user) && user?.unit_id != null && can(user, 'Tenants', 'Create') ? (
-      <Button asChild>
-        <Link to="/d/tenants/new">
-          <Plus aria-hidden />
-          <Trans>Register Tenant</Trans>
-        </Link>
-      </Button>
-    ) : null;
   return (
-    <ServicePage service="Tenants" title={t`Tenants`} actions={addButton}>
-      <section className="flex flex-col gap-2">
-        <ListToolbar
-          search={<SearchToggle {...list.searchToggle} />}
-          filters={
-            <select
-              aria-label={t`Status`}
-              className={cn(inputVariants({ size: 'md' }), 'w-auto pe-8')}
-              value={list.filter(STATUS)}
-              onChange={(event) => list.setFilter(STATUS, event.target.value)}
-            >
-              <option value="">{t`All statuses`}</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusText(status)}
-                </option>
-              ))}
-            </select>
-          }
-        />
-        <DataTable
-          aria-label={t`Tenants`}
-          columns={columns}
-          getRowId={(tenant) => String(tenant.id)}
-          emptyAction={addButton}
-          {...list.table}
-        />
-        <DataTablePagination aria-label={t`Tenants pages`} {...list.pagination} />
-      </section>
-    </ServicePage>
+    <section className="flex flex-col gap-2">
+      <ListToolbar
+        search={<SearchToggle {...list.searchToggle} />}
+        filters={
+          <select
+            aria-label={t`Status`}
+            className={cn(inputVariants({ size: 'md' }), 'w-auto pe-8')}
+            value={list.filter(STATUS)}
+            onChange={(event) => list.setFilter(STATUS, event.target.value)}
+          >
+            <option value="">{t`All statuses`}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusText(status)}
+              </option>
+            ))}
+          </select>
+        }
+      />
+      <DataTable
+        aria-label={t`Tenants`}
+        columns={columns}
+        getRowId={(tenant) => String(tenant.id)}
+        emptyAction={addButton}
+        {...list.table}
+      />
+      <DataTablePagination aria-label={t`Tenants pages`} {...list.pagination} />
+    </section>
   );
 }
