@@ -74,6 +74,7 @@ export function useOpenForText(
   const { t } = useLingui();
   return (complaint) => {
     const days = complaintOpenDays(complaint, now());
+    if (days === 0) return t`Less than a day`;
     return days === 1 ? t`1 day` : t`${days} days`;
   };
 }

@@ -95,17 +95,22 @@ export const InProgress: Story = {
     await expect(canvas.getByText('Lobby B', { selector: 'dd' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark resolved' }));
     await expect(await body(canvasElement).findByText('Complaint is now Resolved')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Close complaint' })).toBeVisible();
   },
 };
 
-/** Resolved: Close is the only move left; the resolution time shows. */
+/**
+ * Resolved: closing is the only move left, and it asks first (a closed complaint is final); the
+ * resolution time shows.
+ */
 export const Resolved: Story = {
   parameters: { complaint: resolved },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Close' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('2026-10-31 16:00', { exact: false })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start work' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close complaint' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Close Complaint' });
+    await expect(dialog).toHaveTextContent('can no longer be changed, reopened or answered');
   },
 };
 
@@ -116,7 +121,11 @@ export const Closed: Story = {
     await expect(await heading(canvas, 'Blocked parking 5')).toBeVisible();
     await expect(canvas.getByText('Closed', { selector: 'dd *' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Close complaint' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('This complaint is closed and can no longer be changed.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   },
 };
 

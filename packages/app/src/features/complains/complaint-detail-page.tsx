@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   can,
+  COMPLAINT_TEXT_MAX,
   complaintReopenable,
   formatDateTime,
   isOwner,
@@ -9,9 +10,11 @@ import {
   type ComplaintDetail,
   type ComplaintSaved,
   type ComplaintStatus,
+  type FormErrors,
 } from '@strata/domain';
 import {
   Button,
+  ConfirmDialog,
   ErrorState,
   Field,
   LoadingState,
@@ -103,7 +106,10 @@ function NewComplaint() {
   );
 }
 
-/** The thread: every message with its author, role and time (Malaysian time), and a reply box. */
+/**
+ * The thread: every message with its author, role and time (Malaysian time), and a reply box, or
+ * on a Closed complaint the note that it takes no more.
+ */
 function ComplaintThread({
   detail,
   onSent,
@@ -115,7 +121,12 @@ function ComplaintThread({
   const api = useApiClient();
   const [text, setText] = useState('');
   const send = useFormAction({
-    validate: (value: string) => (value.trim() === '' ? { message: 'required' as const } : {}),
+    validate: (value: string): FormErrors<'message'> =>
+      value.trim() === ''
+        ? { message: 'required' }
+        : value.trim().length > COMPLAINT_TEXT_MAX
+          ? { message: 'complaintTextLength' }
+          : {},
     action: (value: string) => api.complains.message({ id: detail.data.id, message: value.trim() }),
     onSuccess: (saved: ComplaintSaved) => {
       setText('');
@@ -151,29 +162,36 @@ function ComplaintThread({
           ))}
         </ol>
       )}
-      <form
-        noValidate
-        aria-label={t`Reply`}
-        className="flex flex-col gap-2"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void send.submit(text);
-        }}
-      >
-        <Field label={t`Message`} error={send.fieldError('message')}>
-          <Textarea
-            name="message"
-            rows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Field>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={send.pending} aria-busy={send.pending || undefined}>
-            <Trans>Send</Trans>
-          </Button>
-        </div>
-      </form>
+      {detail.data.status === 'Closed' ? (
+        <p className="text-sm text-muted-foreground">
+          {t`This complaint is closed and can no longer be changed.`}
+        </p>
+      ) : (
+        <form
+          noValidate
+          aria-label={t`Reply`}
+          className="flex flex-col gap-2"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void send.submit(text);
+          }}
+        >
+          <Field label={t`Message`} error={send.fieldError('message')}>
+            <Textarea
+              name="message"
+              rows={3}
+              maxLength={COMPLAINT_TEXT_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={send.pending} aria-busy={send.pending || undefined}>
+              <Trans>Send</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
@@ -232,18 +250,19 @@ function ExistingComplaint({ id, now = () => new Date() }: { id: number; now?: (
             {complaint.assignee ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>}
           </Button>
         )}
-        {next && (
+        {next === 'Closed' ? (
+          <ConfirmDialog
+            trigger={<Button disabled={move.pending}>{t`Close complaint`}</Button>}
+            title={t`Close Complaint`}
+            message={t`A closed complaint can no longer be changed, reopened or answered. Close "${complaint.title}"?`}
+            labels={{ confirm: t`Close complaint` }}
+            onConfirm={() => move.submit('Closed')}
+          />
+        ) : next ? (
           <Button disabled={move.pending} onClick={() => void move.submit(next)}>
-            {
-              {
-                Open: t`Open`,
-                'In progress': t`Start work`,
-                Resolved: t`Mark resolved`,
-                Closed: t`Close`,
-              }[next]
-            }
+            {{ Open: t`Open`, 'In progress': t`Start work`, Resolved: t`Mark resolved` }[next]}
           </Button>
-        )}
+        ) : null}
       </>
     ) : complaint && owner && reopenable ? (
       <Button
@@ -284,9 +303,7 @@ function ExistingComplaint({ id, now = () => new Date() }: { id: number; now?: (
                 {t`This complaint was resolved more than 7 days ago and can no longer be reopened.`}
               </p>
             )}
-            {complaint.status !== 'Closed' || detail.data!.messages.length > 0 ? (
-              <ComplaintThread detail={detail.data!} onSent={merge} />
-            ) : null}
+            <ComplaintThread detail={detail.data!} onSent={merge} />
             <p className="sr-only" aria-live="polite">
               {statusText(complaint.status)}
             </p>

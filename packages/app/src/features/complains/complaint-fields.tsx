@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkFields,
   COMPLAINT_CATEGORIES,
+  COMPLAINT_TEXT_MAX,
   COMPLAINT_PHOTOS_MAX,
   formatDateTime,
   PICTURE_MAX_BYTES,
@@ -74,12 +75,15 @@ export function complaintDraft(units: readonly UnitOption[] = []): ComplaintDraf
   };
 }
 
-/** Spec 000 §5 over the draft: the required fields, the unit or the common area. */
+/** Spec 000 §5 over the draft: the required fields (the description within its length), the unit or the common area. */
 export function complaintDraftErrors(draft: ComplaintDraft): FormErrors<ComplaintField> {
   const errors: FormErrors<ComplaintField> = checkFields({
     title: { type: 'text', required: true, value: draft.title },
     description: { type: 'textarea', required: true, value: draft.description },
   });
+  if (!errors.description && draft.description.trim().length > COMPLAINT_TEXT_MAX) {
+    errors.description = 'complaintTextLength';
+  }
   if (draft.category === '') errors.category = 'select';
   if (draft.place === 'unit' && draft.unit_id === '') errors.unit_id = 'select';
   if (draft.place === 'common' && draft.common_area.trim() === '') errors.common_area = 'required';
@@ -268,6 +272,7 @@ export function ComplaintForm({
           <Textarea
             name="description"
             rows={4}
+            maxLength={COMPLAINT_TEXT_MAX}
             value={draft.description}
             onChange={(event) => set({ description: event.target.value })}
           />

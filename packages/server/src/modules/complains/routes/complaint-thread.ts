@@ -67,8 +67,9 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
     {
       description: [
         'The owner of the complaint (View on Complains) or staff with Update on Complains, with',
-        'the service. The message is kept as plain text (tags removed). A staff message leaves',
-        "the owner an inbox notification; both sides' open screens are told.",
+        'the service. The message is kept as plain text (tags removed). A Closed complaint takes',
+        'no more messages (400). A staff message leaves the owner an inbox notification; both',
+        "sides' open screens are told.",
       ].join(' '),
     },
     async (request) => {
@@ -84,6 +85,7 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
         id,
         () => COMPLAINT_MESSAGES.messageSent,
         async (tx, current, now) => {
+          if (current.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
           await tx
             .insert(complaintMessages)
             .values({ complaintId: id, userId: actor.user.id, message: text, createdAt: now });
@@ -95,11 +97,10 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
             now,
             isOwnerActor(actor)
               ? undefined
-              : COMPLAINT_MESSAGES.notifyMessage(
-                  current.title,
-                  actor.user.name,
-                  text.slice(0, 200),
-                ),
+              : {
+                  message: 'complaint.notifyMessage',
+                  values: { name: actor.user.name, message: text.slice(0, 200) },
+                },
           );
         },
       );
