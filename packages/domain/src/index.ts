@@ -829,7 +829,9 @@ export type {
   ComplaintSaved,
 } from './responses/complains';
 export {
+  IC_OR_PASSPORT,
   TENANT_DOCUMENTS_MAX,
+  TENANT_PHONE,
   TENANT_STATUSES,
   tenantAddSchema,
   tenantEditSchema,

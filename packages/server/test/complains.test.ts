@@ -229,7 +229,7 @@ describe.each(engines)('complains on %s', (engine) => {
     expect(filed.json().error).toBe('A photo was not uploaded by you. Please upload it again.');
   });
 
-  it('refuses moves other than the next status, and any change of a Closed complaint, in Malay too', async () => {
+  it('refuses moves other than the next status, and any change of a Closed complaint (a message too), in Malay too', async () => {
     const row = await fresh(1);
     const skip = await postJson(
       app,
@@ -251,6 +251,80 @@ describe.each(engines)('complains on %s', (engine) => {
     const reopen = await postJson(app, `/api/complains/reopen/${row.id}`, {}, tokens.owner);
     expect(reopen.statusCode).toBe(400);
     expect(reopen.json().error).toBe('This complaint is closed and can no longer be changed.');
+    for (const token of [tokens.owner, tokens.admin]) {
+      const posted = await postJson(
+        app,
+        '/api/complains/message',
+        { id: row.id, message: 'Still leaking' },
+        token,
+      );
+      expect(posted.statusCode).toBe(400);
+      expect(posted.json().error).toBe('This complaint is closed and can no longer be changed.');
+    }
+    const thread = await get(app, `/api/complains/detail/${row.id}`, tokens.admin);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json().messages).toEqual([]);
+  });
+
+  it("words the owner's notice in the owner's language, not the staff's, links it and takes no reply", async () => {
+    const row = await fresh(1);
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/complains/status',
+      payload: { id: row.id, status: 'Closed' },
+      headers: { authorization: `Bearer ${tokens.manager}`, 'accept-language': 'ms' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const read = async (language: string) => {
+      const inbox = await app.inject({
+        method: 'GET',
+        url: '/api/inbox',
+        headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': language },
+      });
+      expect(inbox.statusCode, inbox.body).toBe(200);
+      return inbox
+        .json()
+        .data.find((item: { link: string | null }) => item.link === `/d/complains/${row.id}`);
+    };
+    expect(await read('en')).toMatchObject({
+      title: `Complaint update: ${row.title}`,
+      message: `Your complaint "${row.title}" is now Closed.`,
+      replyable: false,
+    });
+    const malay = await read('ms');
+    expect(malay).toMatchObject({
+      title: `Kemas kini aduan: ${row.title}`,
+      message: `Aduan anda "${row.title}" kini Ditutup.`,
+    });
+    const reply = await postJson(
+      app,
+      '/api/inbox/reply',
+      { id: malay.id, reply: 'Thanks' },
+      tokens.owner,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toBe(
+      'This notice cannot be answered here. Open what it is about to answer there.',
+    );
+  });
+
+  it('offers and takes as assignee only staff whose role may work on complaints', async () => {
+    const row = await fresh(1);
+    const staff = await get(app, `/api/complains/staff?id=${row.id}`, tokens.manager);
+    expect(staff.statusCode, staff.body).toBe(200);
+    const offered = staff.json().data.map((person: { id: number }) => person.id);
+    expect(offered).toEqual(expect.arrayContaining([ids.admin, ids.manager]));
+    expect(offered).not.toContain(ids.guard);
+    const refused = await postJson(
+      app,
+      '/api/complains/assign',
+      { id: row.id, assignee_id: ids.guard },
+      tokens.manager,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'The assignee must be a staff user of the property who can work on complaints.',
+    );
   });
 
   it('lets the owner reopen only within 7 days of the resolution', async () => {
@@ -290,6 +364,14 @@ describe.each(engines)('complains on %s', (engine) => {
     expect(off.statusCode).toBe(400);
     expect(off.json().error).toBe(
       'Complains Service is not available. Please ask your property management to enable this service.',
+    );
+    const offMalay = await app.inject({
+      method: 'GET',
+      url: '/api/complains',
+      headers: { authorization: `Bearer ${tokens.admin2}`, 'accept-language': 'ms' },
+    });
+    expect(offMalay.json().error).toBe(
+      'Perkhidmatan Aduan tidak tersedia. Sila minta pengurusan hartanah anda mengaktifkan perkhidmatan ini.',
     );
   });
 

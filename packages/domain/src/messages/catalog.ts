@@ -336,6 +336,9 @@ export const MESSAGES = {
   'service.Facilities': { en: 'Facilities', ms: 'Kemudahan' },
   'service.Announcements': { en: 'Announcements', ms: 'Pengumuman' },
   'service.Online Banking': { en: 'Online Banking', ms: 'Perbankan Dalam Talian' },
+  'service.Account Statements': { en: 'Account Statements', ms: 'Penyata Akaun' },
+  'service.Complains': { en: 'Complains', ms: 'Aduan' },
+  'service.Tenants': { en: 'Tenants', ms: 'Penyewa' },
 
   // The users calls.
   'user.propertyRequired': { en: 'Property is required', ms: 'Hartanah diperlukan' },
@@ -694,6 +697,10 @@ export const MESSAGES = {
   },
   'inbox.sent': { en: 'Announcement has been sent', ms: 'Pengumuman telah dihantar' },
   'inbox.replied': { en: 'Reply has been submitted', ms: 'Balasan telah dihantar' },
+  'inbox.noticeNoReply': {
+    en: 'This notice cannot be answered here. Open what it is about to answer there.',
+    ms: 'Notis ini tidak boleh dibalas di sini. Buka perkara yang berkaitan untuk membalas di sana.',
+  },
   'inbox.replyRequired': {
     en: VALIDATION_MESSAGES.replyRequired,
     ms: 'Sila berikan balasan anda',
@@ -928,8 +935,8 @@ export const MESSAGES = {
     ms: 'Satu gambar tidak dimuat naik oleh anda. Sila muat naik semula.',
   },
   'complaint.assigneeNotStaff': {
-    en: 'The assignee must be a staff user of the property.',
-    ms: 'Penerima tugasan mestilah pengguna kakitangan hartanah ini.',
+    en: 'The assignee must be a staff user of the property who can work on complaints.',
+    ms: 'Penerima tugasan mestilah kakitangan hartanah ini yang boleh mengendalikan aduan.',
   },
   'complaint.staffOnly': {
     en: 'Only the property staff can do this.',
@@ -948,7 +955,10 @@ export const MESSAGES = {
     ms: '{name} membalas aduan anda "{title}": {message}',
   },
   'complaint.messageEmpty': { en: 'Message is required', ms: 'Mesej diperlukan' },
-  'complaint.notifyTitle': { en: 'Complaint update', ms: 'Kemas kini aduan' },
+  'complaint.notifyTitle': {
+    en: 'Complaint update: {title}',
+    ms: 'Kemas kini aduan: {title}',
+  },
   'schema.complaintCategory': {
     en: 'Category must be Cleanliness, Security, Maintenance, Noise, Parking or Others',
     ms: 'Kategori mestilah Cleanliness, Security, Maintenance, Noise, Parking atau Others',

@@ -11,6 +11,10 @@ export const inboxItemSchema = z.object({
   created_at: wireDateSchema,
   is_read: z.boolean(),
   reply: z.string().nullable(),
+  /** Ours: false on a notice the server left (it is answered where it links to). */
+  replyable: z.boolean(),
+  /** Ours: the app's page a notice is about ('/d/complains/12'), or null. */
+  link: z.string().nullable(),
 });
 
 /** Spec 002 §7: GET /api/inbox. */

@@ -37,6 +37,12 @@ export const VALIDATION_MESSAGES = {
   digitsOnly: 'Please enter numbers only',
   /** Ours: settings numbers have a minimum of 0 (spec 002 §5). */
   minZero: 'Please enter 0 or more',
+  /** Ours: a tenant's IC or passport number (the tenants schema's rule). */
+  icOrPassport: 'IC or passport must be 6 to 20 letters, digits or dashes',
+  /** Ours: a tenant's phone (the tenants schema's rule). */
+  phoneLength: 'Phone must be 6 to 20 digits',
+  /** Ours: a complaint's description and its thread's messages hold at most 2000 characters. */
+  complaintTextLength: 'Please use at most 2000 characters',
   /** Ours: a payment must move money. */
   amountPositive: 'Please enter an amount above 0',
   /** Ours: a visitor's start date cannot be before today (spec 001 §5). */

@@ -198,18 +198,11 @@ for (const area of [
   AREA_IDS[`area.${area}`] = true;
 for (const verb of ['View', 'Create', 'Update', 'Delete']) VERB_IDS[`verb.${verb}`] = true;
 
-/** A service's name as a refusal says it. */
-type ServiceName =
-  Extract<MessageId, `service.${string}`> extends `service.${infer Name}` ? Name : never;
+/** A service's name in the catalog ('service.Facilities'). */
+type ServiceId = Extract<MessageId, `service.${string}`>;
+/** A service's name as a refusal says it, in the request's language. */
 const serviceName = (service: string) =>
-  `service.${service}` in SERVICE_IDS ? say(`service.${service as ServiceName}`) : service;
-const SERVICE_IDS: Record<string, true> = {
-  'service.Visitors': true,
-  'service.Payments': true,
-  'service.Facilities': true,
-  'service.Announcements': true,
-  'service.Online Banking': true,
-};
+  `service.${service}` in MESSAGES ? say(`service.${service}` as ServiceId) : service;
 
 /**
  * 400: a signed-in user may not do this. Never 401/402/403, which end the session on the client
@@ -414,6 +407,7 @@ export const MESSAGE_MESSAGES = said(
     adminsOnly: 'inbox.adminsOnly',
     sent: 'inbox.sent',
     replied: 'inbox.replied',
+    noticeNoReply: 'inbox.noticeNoReply',
     replyRequired: 'inbox.replyRequired',
     removed: 'inbox.removed',
     allRead: 'inbox.allRead',
@@ -495,7 +489,6 @@ export const COMPLAINT_MESSAGES = said(
     photoUnknown: 'complaint.photoUnknown',
     assigneeNotStaff: 'complaint.assigneeNotStaff',
     staffOnly: 'complaint.staffOnly',
-    notifyTitle: 'complaint.notifyTitle',
     messageEmpty: 'complaint.messageEmpty',
   },
   {
@@ -507,12 +500,6 @@ export const COMPLAINT_MESSAGES = said(
         from: say(`complaint.status.${from}`),
         to: say(`complaint.status.${to}`),
       }),
-    notifyAssigned: (title: string, name: string) =>
-      say('complaint.notifyAssigned', { title, name }),
-    notifyStatus: (title: string, status: ComplaintStatus) =>
-      say('complaint.notifyStatus', { title, status: say(`complaint.status.${status}`) }),
-    notifyMessage: (title: string, name: string, message: string) =>
-      say('complaint.notifyMessage', { title, name, message }),
   },
 );
 

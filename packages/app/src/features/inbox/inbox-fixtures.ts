@@ -22,6 +22,8 @@ export function inboxFixture(index: number, overrides: Partial<InboxItem> = {}):
     created_at: day.toISOString().slice(0, 19).replace('T', ' '),
     is_read: index >= 3,
     reply: null,
+    replyable: true,
+    link: null,
     ...overrides,
   };
 }
@@ -33,6 +35,16 @@ export const HOSTILE_MESSAGE = inboxFixture(0, {
   message:
     '<p>Read me</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned=3">click</a>',
   attachment: null,
+});
+
+/** A notice the server left on a complaint's change: worded by the server, linking to it. */
+export const COMPLAINT_NOTICE = inboxFixture(0, {
+  id: 960,
+  title: 'Complaint update: Leaking pipe',
+  message: 'Your complaint "Leaking pipe" is now Resolved.',
+  attachment: null,
+  replyable: false,
+  link: '/d/complains/12',
 });
 
 type Store = { live: InboxItem[]; archived: InboxItem[] };

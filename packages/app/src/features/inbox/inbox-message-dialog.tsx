@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, inboxReplyErrors, isModalFailure, type InboxItem } from '@strata/domain';
 import { Button, DescriptionList, Field, Modal, ModalClose, Textarea } from '@strata/ui';
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useApiClient, useHandleFailure } from '../../lib/api';
 import { AttachmentLink } from '../../lib/attachment-link';
 import { SafeHtml } from '../../lib/safe-html';
@@ -15,7 +17,10 @@ export type InboxMessageDialogProps = {
   onChanged: () => void;
 };
 
-/** The dialog's content for one opened message: marks it read, shows it, takes the reply. */
+/**
+ * The dialog's content for one opened message: marks it read, shows it, takes the reply (an
+ * announcement's); a notice links to what it is about instead.
+ */
 function MessageView({ item, onChanged }: { item: InboxItem; onChanged: () => void }) {
   const { t } = useLingui();
   const api = useApiClient();
@@ -72,7 +77,17 @@ function MessageView({ item, onChanged }: { item: InboxItem; onChanged: () => vo
       <section aria-label={t`Message`} className="rounded-md border border-border p-3">
         <SafeHtml html={message.message} />
       </section>
-      {message.reply ? (
+      {message.link && (
+        <div>
+          <Button asChild variant="outline">
+            <Link to={message.link}>
+              <ArrowRight aria-hidden />
+              <Trans>View details</Trans>
+            </Link>
+          </Button>
+        </div>
+      )}
+      {!message.replyable ? null : message.reply ? (
         <section aria-labelledby="inbox-reply" className="flex flex-col gap-1 text-sm">
           <h3 id="inbox-reply" className="text-muted-foreground">
             <Trans>Your reply</Trans>

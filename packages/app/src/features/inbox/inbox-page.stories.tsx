@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../testing/session-fixtures';
 import { StoryApp } from '../../testing/story-app';
 import { storyRoutes } from '../../testing/story-routes';
-import { HOSTILE_MESSAGE, inboxEndpoints, inboxFixture } from './inbox-fixtures';
+import { COMPLAINT_NOTICE, HOSTILE_MESSAGE, inboxEndpoints, inboxFixture } from './inbox-fixtures';
 import { routes as inboxRoutes } from './routes';
 
 const routes = storyRoutes({ shell: inboxRoutes.shell });
@@ -210,6 +210,28 @@ export const AlreadyReplied: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await open(canvas, canvasElement, 'Pest control this Friday');
     await expect(within(dialog).getByText('I will store water on Friday.')).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A notice the server left (a complaint's change) takes no reply: it links to the complaint,
+ * where the owner answers.
+ */
+export const Notice: Story = {
+  args: {
+    api: inboxEndpoints([
+      COMPLAINT_NOTICE,
+      ...Array.from({ length: 19 }, (_, i) => inboxFixture(i + 1)),
+    ]),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await open(canvas, canvasElement, 'Complaint update: Leaking pipe');
+    await expect(within(dialog).getByText(/is now Resolved/)).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      '/d/complains/12',
+    );
     await expect(within(dialog).queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import { ROLES, type Complaint, type ComplaintMessage, type ComplaintStatus } from '@strata/domain';
-import { and, asc, eq, inArray, or, sql, type SQL, notInArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql, type SQL, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitize from 'sanitize-html';
 import { writeAudit } from '../../audit';
@@ -18,10 +18,10 @@ import { wireDateTime } from '../../clock';
 import type { Executor, OrmTransaction } from '../../db/database';
 import type { RouteDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
-import { COMPLAINT_MESSAGES } from '../../http/messages';
 import type { ListColumns } from '../../shared/list';
 import { notify } from '../../realtime/bus';
-import { inboxItems } from '../inbox/tables';
+import { leaveNotice, type InboxNotice } from '../inbox';
+import { rolePolicies, roles } from '../settings/tables';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
 import { complaintMessages, complains } from './tables';
@@ -159,27 +159,41 @@ export function plainText(text: string): string {
   return sanitize(text, { allowedTags: [], allowedAttributes: {} }).trim();
 }
 
-/** Staff users of `propertyId` (not owners or tenants), active; `id` narrows to one. */
+/**
+ * Staff users of `propertyId` (not owners or tenants), active, whose role may work a complaint
+ * (Update on Complains in the property's Setting matrix), so no one is assigned a complaint they
+ * cannot open; `id` narrows to one.
+ */
 export function staffOf(propertyId: number, id?: number) {
   return and(
     eq(users.propertyId, propertyId),
     eq(users.active, true),
     notInArray(users.role, [ROLES.owner, ROLES.tenant]),
+    exists(
+      sql`(select 1 from ${roles} join ${rolePolicies} on ${rolePolicies.roleId} = ${roles.id}
+        where ${roles.propertyId} = ${propertyId} and ${roles.name} = ${users.role}
+          and ${rolePolicies.area} = 'Complains' and ${rolePolicies.permission} = 'Update'
+          and ${rolePolicies.active})`,
+    ),
     id === undefined ? undefined : eq(users.id, id),
   );
 }
 
+/** What a complaint's change tells its filer: the catalog's message and its values. */
+export type ComplaintNotice = Pick<InboxNotice, 'message' | 'values'>;
+
 /**
  * Tells the open screens a complaint changed (`complaint` to the property's staff and to its
- * filer), and, when `inbox` is given, leaves the filer an inbox notification (unless the filer
- * made the change). Inside the change's transaction: a rolled-back change tells no one.
+ * filer), and, when `inbox` is given, leaves the filer a notice (unless the filer made the
+ * change), linking to the complaint. Inside the change's transaction: a rolled-back change tells
+ * no one.
  */
 export async function complaintChanged(
   tx: Executor,
   actor: Actor,
-  complaint: { id: number; propertyId: number; createdBy: number | null },
+  complaint: { id: number; propertyId: number; createdBy: number | null; title: string },
   now: Date,
-  inbox?: string,
+  inbox?: ComplaintNotice,
 ) {
   const push = { type: 'complaint' as const, data: { id: complaint.id } };
   await notify(tx, { k: 'send', to: { propertyId: complaint.propertyId }, m: push });
@@ -187,19 +201,17 @@ export async function complaintChanged(
   if (filer === null) return;
   await notify(tx, { k: 'send', to: { userId: filer }, m: push });
   if (inbox === undefined || filer === actor.user.id) return;
-  const title = COMPLAINT_MESSAGES.notifyTitle;
-  await tx.insert(inboxItems).values({
-    userId: filer,
-    propertyId: complaint.propertyId,
-    title,
-    message: inbox,
-    createdAt: now,
-  });
-  await notify(tx, {
-    k: 'send',
-    to: { userId: filer },
-    m: { type: 'inbox', data: { title, message: inbox } },
-  });
+  await leaveNotice(
+    tx,
+    { userId: filer, propertyId: complaint.propertyId },
+    {
+      title: 'complaint.notifyTitle',
+      message: inbox.message,
+      values: { ...inbox.values, title: complaint.title },
+      link: `/d/complains/${complaint.id}`,
+    },
+    now,
+  );
 }
 
 /** Writes a Complains audit entry. */

@@ -1,12 +1,10 @@
 import {
   malaysianInstant,
-  messageText,
   refundsFee,
   say,
   slotProblem,
   weekStart,
   type FacilityBookingStatus,
-  type Language,
 } from '@strata/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../audit';
@@ -24,7 +22,7 @@ import { badRequest, isUniqueViolation, notFound, refused } from '../../http/err
 import { notify } from '../../realtime/bus';
 import { pagedSearch, type ListTotal } from '../../shared/list';
 import { accountStatements } from '../finance/tables';
-import { inboxItems } from '../inbox/tables';
+import { leaveNotice } from '../inbox';
 import { units } from '../units/tables';
 import { users } from '../users/tables';
 import { facilities, facilityBookings } from './tables';
@@ -355,9 +353,6 @@ export async function findBooking(db: Executor, actor: Actor, id: number) {
   return row;
 }
 
-/** The language a user's notice is written in: their own when the user table keeps it. */
-const NOTICE_LANGUAGE: Language = 'en';
-
 /**
  * Approves (Confirmed, debiting the fee) or rejects a Pending booking, and tells its owner in
  * their inbox; 400 when it is no longer Pending (a second review, or a cancellation in between).
@@ -403,40 +398,25 @@ export async function reviewBooking(
   };
 }
 
-/** The booker's inbox notice of a review, pushed to their open screens. */
-async function noticeTo(
+/** The booker's inbox notice of a review (in their own language when they read it). */
+function noticeTo(
   tx: OrmTransaction,
   booking: BookingRow,
   facility: string,
   decision: 'approve' | 'reject',
   now: Date,
 ) {
-  const values = { facility, slot: slotText(booking) };
-  const title = messageText(
-    decision === 'approve' ? 'facility.approvedTitle' : 'facility.rejectedTitle',
-    values,
-    NOTICE_LANGUAGE,
+  return leaveNotice(
+    tx,
+    { userId: booking.userId!, propertyId: booking.propertyId },
+    {
+      title: decision === 'approve' ? 'facility.approvedTitle' : 'facility.rejectedTitle',
+      message: decision === 'approve' ? 'facility.approvedBody' : 'facility.rejectedBody',
+      values: { facility, slot: slotText(booking) },
+      link: '/d/facilities?tab=bookings',
+    },
+    now,
   );
-  const message = messageText(
-    decision === 'approve' ? 'facility.approvedBody' : 'facility.rejectedBody',
-    values,
-    NOTICE_LANGUAGE,
-  );
-  const [item] = await tx
-    .insert(inboxItems)
-    .values({
-      userId: booking.userId!,
-      propertyId: booking.propertyId,
-      title,
-      message,
-      createdAt: now,
-    })
-    .returning({ id: inboxItems.id });
-  await notify(tx, {
-    k: 'send',
-    to: { userId: booking.userId! },
-    m: { type: 'inbox', data: { id: item!.id, title, message } },
-  });
 }
 
 /**

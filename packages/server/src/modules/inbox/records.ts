@@ -1,4 +1,4 @@
-import { messageText, say, type contract, type MessageId } from '@strata/domain';
+import { messageText, say, type contract, type Language, type MessageId } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, type Placeholder } from 'drizzle-orm';
 import { requireUser } from '../../auth/access';
@@ -6,23 +6,68 @@ import { wireDateTime } from '../../clock';
 import type { Executor, OrmTransaction } from '../../db/database';
 import type { RouteDeps } from '../../http/deps';
 import { route } from '../../http/route';
-import { inboxItems } from './tables';
+import { inboxItems, type InboxNotice } from './tables';
 import { announcementReads, announcements } from '../announcements/tables';
 import { notify } from '../../realtime/bus';
 
 /* The inbox (spec 002 §3). */
 
-/** An inbox item on the wire (spec 002 §3). */
+/**
+ * An inbox item on the wire (spec 002 §3): a notice worded in the request's language, with its
+ * link; an announcement's copy as it was sent, taking a reply.
+ */
 export function inboxWire(item: typeof inboxItems.$inferSelect) {
+  const notice = item.notice;
   return {
     id: item.id,
-    title: item.title,
-    message: item.message,
+    title: notice ? noticeText(notice.title, notice.values) : item.title,
+    message: notice ? noticeText(notice.message, notice.values) : item.message,
     attachment: item.attachment,
     created_at: wireDateTime(item.createdAt),
     is_read: item.isRead,
     reply: item.reply,
+    replyable: notice === null,
+    link: notice?.link ?? null,
   };
+}
+
+/** A notice's text in `language` (the request's unless given), its message-id values said too. */
+function noticeText(id: MessageId, values: InboxNotice['values'], language?: Language) {
+  const said: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    said[name] =
+      typeof value === 'string'
+        ? value
+        : language
+          ? messageText(value.say, {}, language)
+          : say(value.say);
+  }
+  return language ? messageText(id, said, language) : say(id, said);
+}
+
+/**
+ * Leaves `userId` a notice in their inbox, inside the change's transaction, and pushes it to
+ * their open screens. The row keeps the English text for search; each reader reads it in their
+ * own language. The socket does not know its user's language, so the push (a system
+ * notification's title and body) is in English.
+ */
+export async function leaveNotice(
+  tx: Executor,
+  to: { userId: number; propertyId: number },
+  notice: InboxNotice,
+  now: Date,
+) {
+  const title = noticeText(notice.title, notice.values, 'en');
+  const message = noticeText(notice.message, notice.values, 'en');
+  const [item] = await tx
+    .insert(inboxItems)
+    .values({ ...to, title, message, notice, createdAt: now })
+    .returning({ id: inboxItems.id });
+  await notify(tx, {
+    k: 'send',
+    to: { userId: to.userId },
+    m: { type: 'inbox', data: { id: item!.id, title, message } },
+  });
 }
 
 /** The actor's inbox items that are not archived. */

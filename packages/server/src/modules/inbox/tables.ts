@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageId } from '@strata/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { announcements } from '../announcements/tables';
 import { properties } from '../properties/tables';
@@ -6,7 +16,23 @@ import { users } from '../users/tables';
 
 /* Every user's inbox (spec 002 §3, §7). */
 
-/** Spec 002 §3: an inbox item of one user; deleting archives it, clearing the archive removes it. */
+/**
+ * A notice the server leaves (a complaint's change, a booking's review), kept as the catalog's
+ * message ids and their values so each reader reads it in their own language; a value may itself
+ * be a message id (`{ say: 'complaint.status.Resolved' }`). `link` is the app's page it is about.
+ */
+export type InboxNotice = {
+  title: MessageId;
+  message: MessageId;
+  values: Record<string, string | { say: MessageId }>;
+  link: string;
+};
+
+/**
+ * Spec 002 §3: an inbox item of one user; deleting archives it, clearing the archive removes it.
+ * An announcement's copy takes a reply; a notice (`notice`) is worded for its reader and links to
+ * what it is about. `title` and `message` hold the English text (what search reads).
+ */
 export const inboxItems = pgTable(
   'inbox_items',
   {
@@ -21,6 +47,7 @@ export const inboxItems = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     attachment: text('attachment'),
+    notice: jsonb('notice').$type<InboxNotice>(),
     isRead: boolean('is_read').notNull().default(false),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),

@@ -63,13 +63,10 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
             .set({ assigneeId: staff.id, updatedAt: now })
             .where(eq(complains.id, id));
           await auditComplaint(tx, actor, `assign-complaint ${staff.name}:`, current);
-          await complaintChanged(
-            tx,
-            actor,
-            current,
-            now,
-            COMPLAINT_MESSAGES.notifyAssigned(current.title, staff.name),
-          );
+          await complaintChanged(tx, actor, current, now, {
+            message: 'complaint.notifyAssigned',
+            values: { name: staff.name },
+          });
         },
       );
     },
@@ -108,13 +105,10 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
             })
             .where(and(eq(complains.id, id), eq(complains.status, from)));
           await auditComplaint(tx, actor, `status-complaint ${status}:`, current);
-          await complaintChanged(
-            tx,
-            actor,
-            current,
-            now,
-            COMPLAINT_MESSAGES.notifyStatus(current.title, status),
-          );
+          await complaintChanged(tx, actor, current, now, {
+            message: 'complaint.notifyStatus',
+            values: { status: { say: `complaint.status.${status}` } },
+          });
         },
       );
     },

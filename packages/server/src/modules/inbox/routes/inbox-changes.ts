@@ -1,10 +1,10 @@
 import { contract } from '@strata/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import { inboxItems } from '../tables';
 import type { RouteDeps } from '../../../http/deps';
-import { notFound } from '../../../http/errors';
+import { badRequest, notFound } from '../../../http/errors';
 import { MESSAGE_MESSAGES } from '../../../http/messages';
 import { afterReading, counterChanged, inboxBulkCall, liveInbox } from '../records';
 import { route } from '../../../http/route';
@@ -73,18 +73,23 @@ export async function inboxChangeRoutes(app: FastifyInstance, deps: RouteDeps) {
     contract.inbox.reply,
     {
       description:
-        "JSON: id (the user's own message, else 404) and reply (plain text, at most 2000 characters; blank: 400 'Please provide your reply'). Stores the reply on the message, which is then read. Answers 'Reply has been submitted'.",
+        "JSON: id (the user's own message, else 404) and reply (plain text, at most 2000 characters; blank: 400 'Please provide your reply'). Stores the reply on the message, which is then read. Answers 'Reply has been submitted'. A notice the server left (a complaint's change, a booking's review; replyable false) takes no reply: 400 saying to answer on what it is about.",
     },
     async (request) => {
       const actor = requireUser(request);
       const { id, reply } = request.body;
       await orm.transaction(async (tx) => {
+        const own = and(eq(inboxItems.id, id), eq(inboxItems.userId, actor.user.id));
         const [found] = await tx
           .update(inboxItems)
           .set({ reply: reply.slice(0, 2000), repliedAt: deps.now(), isRead: true })
-          .where(and(eq(inboxItems.id, id), eq(inboxItems.userId, actor.user.id)))
+          .where(and(own, isNull(inboxItems.notice)))
           .returning();
-        if (!found) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        if (!found) {
+          const [notice] = await tx.select({ id: inboxItems.id }).from(inboxItems).where(own);
+          if (notice) throw badRequest(MESSAGE_MESSAGES.noticeNoReply);
+          throw notFound(MESSAGE_MESSAGES.messageNotFound);
+        }
         await afterReading(tx, actor.user.id, found.announcementId ? [found.announcementId] : []);
       });
       return { message: MESSAGE_MESSAGES.replied };
