@@ -542,6 +542,33 @@ describe.each(engines)('facilities on %s', (engine) => {
       expect(response.json().error).toBe('Slot ini baru sahaja ditempah. Sila pilih slot lain.');
     });
 
+    it('refuses to delete a facility with a booking to come (its fee is still on the statement), and deletes it once the booking is cancelled', async () => {
+      const room = await fresh(HOME.owner, 'Doomed Room', { fee: 12.35 });
+      const booked = await book(tokens.owner, {
+        facility_id: room.id,
+        date: '2026-11-09',
+        time: '08:00',
+      });
+      expect(booked.statusCode, booked.body).toBe(200);
+      const refused = await remove(app, `/api/facilities/${room.id}`, tokens.admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(
+        'This facility has bookings to come. Cancel them before deleting the facility.',
+      );
+      await postJson(
+        app,
+        '/api/facilities/bookings/cancel',
+        { id: booked.json().data.id },
+        tokens.admin,
+      );
+      expect((await feeRows(booked.json().data.id)).map((row) => [row.debit, row.credit])).toEqual([
+        [12.35, 0],
+        [0, 12.35],
+      ]);
+      const removed = await remove(app, `/api/facilities/${room.id}`, tokens.admin);
+      expect(removed.statusCode, removed.body).toBe(200);
+    });
+
     it('makes a booking Pending when approval is needed; approving confirms it, debits the fee and tells the owner', async () => {
       const hall = await fresh(HOME.owner, 'Approval Hall', {
         needsApproval: true,

@@ -802,6 +802,10 @@ export const MESSAGES = {
   'facility.added': { en: 'Facility has been added', ms: 'Kemudahan telah ditambah' },
   'facility.updated': { en: 'Facility has been updated', ms: 'Kemudahan telah dikemas kini' },
   'facility.removed': { en: 'Facility has been removed', ms: 'Kemudahan telah dialih keluar' },
+  'facility.hasBookings': {
+    en: 'This facility has bookings to come. Cancel them before deleting the facility.',
+    ms: 'Kemudahan ini mempunyai tempahan akan datang. Batalkan tempahan tersebut sebelum memadam kemudahan ini.',
+  },
   'record.Facility': { en: 'Facility', ms: 'Kemudahan' },
   'record.Booking': { en: 'Booking', ms: 'Tempahan' },
   'schema.time': { en: 'Must be a time as HH:mm', ms: 'Mestilah masa dalam bentuk HH:mm' },

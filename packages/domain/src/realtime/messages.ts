@@ -141,6 +141,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       addon: z.nullish(text),
     }),
   }),
+  /** A facility's slots changed (booked, cancelled, reviewed): open screens fetch them again. */
+  z.object({ type: z.literal('facility'), data: withId }),
   /** A complaint changed (filed, assigned, moved, a new message): open screens fetch it again. */
   z.object({ type: z.literal('complaint'), data: withId }),
   /** A tenant changed (registered, edited, verified, removed): open screens fetch it again. */

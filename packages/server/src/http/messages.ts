@@ -471,6 +471,7 @@ export const FACILITY_MESSAGES = said({
   ownersCannotManage: 'facility.ownersCannotManage',
   ownersCannotReview: 'facility.ownersCannotReview',
   pictureUnknown: 'facility.pictureUnknown',
+  hasBookings: 'facility.hasBookings',
 });
 
 /** The complaint calls. */

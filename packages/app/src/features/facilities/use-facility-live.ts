@@ -4,14 +4,14 @@ import { useRealtimeEvents } from '../../lib/realtime';
 
 /**
  * Keeps open facility screens current: a booking made, cancelled or reviewed anywhere on the
- * property pushes 'get-bubble' to its signed-in users (and 'inbox' to a reviewed booking's
- * owner), and every facilities read is fetched again.
+ * property pushes 'facility' to its signed-in users, owners and tenants included (and 'inbox' to
+ * a reviewed booking's owner), and every facilities read is fetched again.
  */
 export function useFacilityLive() {
   const { mutate } = useSWRConfig();
   useRealtimeEvents((event) => {
     if (event.type !== 'message') return;
-    if (event.message.type === 'get-bubble' || event.message.type === 'inbox') {
+    if (event.message.type === 'facility' || event.message.type === 'inbox') {
       void mutate(inScope('facilities'));
     }
   });

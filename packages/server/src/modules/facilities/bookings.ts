@@ -247,9 +247,16 @@ function feeRow(
   };
 }
 
-/** Tells the property's open screens that a facility's slots changed (they fetch again). */
-function slotsChanged(tx: Executor, propertyId: number) {
-  return notify(tx, { k: 'send', to: { propertyId }, m: { type: 'get-bubble' } });
+/**
+ * Tells the property's open screens, owners' and tenants' too, that a facility's slots changed
+ * (its week views and the bookings lists fetch again).
+ */
+function slotsChanged(tx: Executor, booking: { propertyId: number; facilityId: number }) {
+  return notify(tx, {
+    k: 'send',
+    to: { propertyId: booking.propertyId, owners: true },
+    m: { type: 'facility', data: { id: booking.facilityId } },
+  });
 }
 
 /**
@@ -328,7 +335,7 @@ export async function bookFacility(
         action: `book-facility ${facility.name} ${slotText(booking!)}`,
         propertyId: facility.propertyId,
       });
-      await slotsChanged(tx, facility.propertyId);
+      await slotsChanged(tx, { propertyId: facility.propertyId, facilityId: facility.id });
       return booking!.id;
     });
   } catch (error) {
@@ -390,7 +397,7 @@ export async function reviewBooking(
       propertyId: changed.propertyId,
     });
     if (changed.userId !== null) await noticeTo(tx, changed, facility.name, decision, now);
-    await slotsChanged(tx, changed.propertyId);
+    await slotsChanged(tx, changed);
   });
   return {
     data: await bookingById(orm, actor, id),
@@ -458,7 +465,7 @@ export async function cancelBooking(orm: Orm, actor: Actor, id: number, staff: b
       action: `cancel-booking ${facility.name} ${slotText(changed)}`,
       propertyId: changed.propertyId,
     });
-    await slotsChanged(tx, changed.propertyId);
+    await slotsChanged(tx, changed);
   });
   return { data: await bookingById(orm, actor, id), message: say('facility.cancelled') };
 }

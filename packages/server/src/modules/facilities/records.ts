@@ -1,5 +1,5 @@
 import type { facilityAddSchema, facilitySchema } from '@strata/domain';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../audit';
 import { propertyScope, scopeToProperty, type Actor } from '../../auth/access';
@@ -11,7 +11,7 @@ import { allUploadedBy } from '../../shared/stored-files';
 import { PICTURE } from '../../uploads/storage';
 import { pagedSearch } from '../../shared/list';
 import { properties } from '../properties/tables';
-import { facilities } from './tables';
+import { facilities, facilityBookings } from './tables';
 
 /* A property's facilities: the list, one, and the changes, each scoped to the actor's property. */
 
@@ -158,10 +158,31 @@ export async function editFacility(
   });
 }
 
-/** Deletes the facility `id` of the actor's property, audited. */
-export async function removeFacility(orm: Orm, actor: Actor, id: number) {
+/**
+ * Deletes the facility `id` of the actor's property, audited; 400 while it has bookings to come
+ * (Pending or Confirmed, not yet ended), whose fees and slots their owners still hold: those are
+ * cancelled first. The facility's row is locked, so a booking made meanwhile waits and then fails.
+ */
+export async function removeFacility(orm: Orm, actor: Actor, id: number, now: Date) {
   await orm.transaction(async (tx) => {
     const current = await findFacility(tx, actor, id);
+    await tx
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(eq(facilities.id, id))
+      .for('update');
+    const [upcoming] = await tx
+      .select({ id: facilityBookings.id })
+      .from(facilityBookings)
+      .where(
+        and(
+          eq(facilityBookings.facilityId, current.id),
+          inArray(facilityBookings.status, ['Pending', 'Confirmed']),
+          gt(facilityBookings.endsAt, now),
+        ),
+      )
+      .limit(1);
+    if (upcoming) throw badRequest(FACILITY_MESSAGES.hasBookings);
     await tx.delete(facilities).where(eq(facilities.id, current.id));
     await writeAudit(tx, actor, {
       module: 'Facilities',

@@ -73,7 +73,8 @@ export async function facilityRoutes(app: FastifyInstance, deps: RouteDeps) {
       description: [
         'Needs Create on Facilities (owners: 400). Staff add to their own property (another property_id answers',
         '404); a super user names the property. Answers the facility and a confirmation.',
-        'Writes an audit entry.',
+        'A facility with bookings to come (Pending or Confirmed, not yet ended) answers 400: they are',
+        'cancelled first, so no fee is left behind. Writes an audit entry.',
       ].join(' '),
     },
     async (request) => {
@@ -122,7 +123,7 @@ export async function facilityRoutes(app: FastifyInstance, deps: RouteDeps) {
       requireService(actor, 'Facilities');
       requireStaff(actor);
       requirePermission(actor, 'Facilities', 'Delete');
-      await removeFacility(orm, actor, request.params.id);
+      await removeFacility(orm, actor, request.params.id, deps.now());
       return { message: FACILITY_MESSAGES.removed };
     },
   );
