@@ -43,6 +43,12 @@ export const VALIDATION_MESSAGES = {
   phoneLength: 'Phone must be 6 to 20 digits',
   /** Ours: a complaint's description and its thread's messages hold at most 2000 characters. */
   complaintTextLength: 'Please use at most 2000 characters',
+  /** Ours: a facility's bounds (the facilities schema's rules). */
+  feeRange: 'Fee must be from RM 0 to RM 99,999.99',
+  capacityRange: 'Please enter a whole number from 1 to 10000',
+  slotMinutesRange: 'Please enter a whole number of minutes from 15 to 1440',
+  weeklyLimitRange: 'Please enter a whole number from 1 to 100',
+  facilityHours: 'Closing time must leave room for at least one slot after opening time',
   /** Ours: a payment must move money. */
   amountPositive: 'Please enter an amount above 0',
   /** Ours: a visitor's start date cannot be before today (spec 001 §5). */

@@ -50,7 +50,7 @@ function useStatusText() {
   const { t } = useLingui();
   return (status: FacilityBookingStatus) =>
     ({
-      Pending: t`Pending`,
+      Pending: t({ message: 'Pending', context: 'booking waiting for approval' }),
       Confirmed: t`Confirmed`,
       Rejected: t`Rejected`,
       Cancelled: t`Cancelled`,

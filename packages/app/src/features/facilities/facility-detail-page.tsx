@@ -98,7 +98,9 @@ function ExistingFacility({ id }: { id: number }) {
   });
   useGlobalFailure(detail.error);
   const facility = detail.data?.data;
-  if (facility && params.has('editMode') && !opened) {
+  // `?editMode` opens the form only for staff who may change the facility (others see it).
+  const editor = !isOwner(user) && can(user, 'Facilities', 'Update');
+  if (facility && editor && params.has('editMode') && !opened) {
     setOpened(true);
     setDraft(facilityDraft(facility));
   }
@@ -138,7 +140,7 @@ function ExistingFacility({ id }: { id: number }) {
   const staff = !isOwner(user);
   const actions = draft ? null : (
     <>
-      {staff && can(user, 'Facilities', 'Update') && (
+      {editor && (
         <Button variant="outline" onClick={() => setDraft(facilityDraft(facility))}>
           <Pencil aria-hidden />
           <Trans>Edit</Trans>

@@ -5,6 +5,7 @@ import {
   isNumeric,
   type Facility,
   type FacilityAddPayload,
+  type FormErrors,
 } from '@strata/domain';
 import { Button, DescriptionList, Field, Input, Switch, Textarea } from '@strata/ui';
 import { useState, type FormEvent } from 'react';
@@ -44,9 +45,23 @@ export function facilityDraft(facility?: Facility | null): FacilityDraft {
   };
 }
 
-/** Spec 000 §5 over the draft: the required fields (the server checks the bounds). */
+/** A whole number from `min` to `max`, as the draft's text. */
+const wholeWithin = (text: string, min: number, max: number) =>
+  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+
+/** 'HH:mm' as minutes after midnight. */
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Spec 000 §5 over the draft: the required fields, then the bounds the server checks (capacity,
+ * slot length, weekly limit, a fee in RM with at most two decimals, hours that hold a slot), so
+ * every mistake shows under its field at once.
+ */
 export function facilityDraftErrors(draft: FacilityDraft) {
-  return checkFields({
+  const errors: FormErrors<FacilityField> = checkFields({
     name: { type: 'text', required: true, value: draft.name },
     capacity: { type: 'number', required: true, value: draft.capacity },
     opens: { type: 'text', required: true, value: draft.opens },
@@ -56,6 +71,22 @@ export function facilityDraftErrors(draft: FacilityDraft) {
     fee: { type: 'number', required: true, value: draft.fee },
     house_rules: { type: 'textarea', value: draft.house_rules },
   });
+  if (!errors.capacity && !wholeWithin(draft.capacity, 1, 10_000))
+    errors.capacity = 'capacityRange';
+  if (!errors.slot_minutes && !wholeWithin(draft.slot_minutes, 15, 24 * 60))
+    errors.slot_minutes = 'slotMinutesRange';
+  if (!errors.weekly_limit && !wholeWithin(draft.weekly_limit, 1, 100))
+    errors.weekly_limit = 'weeklyLimitRange';
+  if (!errors.fee && !/^\d{1,5}(\.\d{1,2})?$/.test(draft.fee.trim())) errors.fee = 'feeRange';
+  if (
+    !errors.opens &&
+    !errors.closes &&
+    !errors.slot_minutes &&
+    minutesOf(draft.closes) - minutesOf(draft.opens) < Number(draft.slot_minutes)
+  ) {
+    errors.closes = 'facilityHours';
+  }
+  return errors;
 }
 
 /** A number field as sent: a number when it reads as one, else the text for the server to refuse. */

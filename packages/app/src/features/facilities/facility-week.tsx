@@ -101,7 +101,7 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
     }
   };
   const shortText: Record<SlotState, string> = {
-    free: t`Free`,
+    free: t({ message: 'Free', context: 'slot open for booking' }),
     own: t`Yours`,
     pending: t`Requested`,
     taken: t`Taken`,
@@ -131,7 +131,7 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
         {t`Times are Malaysian time. Cancel at least 24 hours before the start to get the fee back; a later cancellation keeps the fee.`}
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
+        <table className="w-full min-w-[30rem] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{t`Slots of ${facility.name}`}</caption>
           <thead>
             <tr>
