@@ -536,6 +536,116 @@ describe.each(engines)('tenants on %s', (engine) => {
     });
   });
 
+  describe('accounts and first sign-in', () => {
+    async function login(email: string, password: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: freshAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          email_username: email,
+          password,
+          platform: 'web_app',
+        }).toString(),
+      });
+    }
+
+    const mailTo = (email: string) => mailer.sent.findLast((message) => message.to === email)!;
+    const passwordIn = (text: string) => /temporary password is: (\S+)/.exec(text)![1]!;
+
+    it("refuses an e-mail that is an owner's or staff account when the owner registers the tenant", async () => {
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(904), email: LOGINS.manager, unit_id: await unitOf(HOME.owner) },
+        tokens.owner,
+      );
+      expect(added.statusCode).toBe(400);
+      expect(added.json().error).toBe('This e-mail already has an account');
+    });
+
+    it('welcomes a tenant verified ahead of the tenancy, who signs in from its first day with the mailed password', async () => {
+      const email = 'future.tenant@demo.test';
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        {
+          ...form(905),
+          email,
+          name: 'Future Tenant',
+          unit_id: await unitOf(HOME.owner),
+          start_date: '2026-11-20',
+          end_date: '2027-11-19',
+        },
+        tokens.owner,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      const verified = await postJson(
+        app,
+        '/api/tenants/verify',
+        { id: added.json().data.id },
+        tokens.admin,
+      );
+      expect(verified.statusCode, verified.body).toBe(200);
+      const mail = mailTo(email);
+      expect(mail.subject).toBe('Welcome to Strata / Selamat datang ke Strata');
+      expect(mail.text).toContain('from 2026-11-20 to 2027-11-19');
+      expect(mail.text).toContain('You can sign in from 2026-11-20');
+      expect(mail.text).toContain('until 2026-11-27 00:00');
+      const early = await login(email, passwordIn(mail.text));
+      expect(early.statusCode).toBe(400);
+      expect(early.json().error).toBe(
+        'Your tenancy starts on 2026-11-20. You can sign in from that day.',
+      );
+      clock.now = new Date('2026-11-21T09:00:00+08:00');
+      try {
+        const first = await login(email, passwordIn(mail.text));
+        expect(first.statusCode, first.body).toBe(200);
+      } finally {
+        clock.now = NOW;
+      }
+    });
+
+    it('opens a returning tenant their own account again for the new tenancy', async () => {
+      const email = 'ended.tenant@demo.test';
+      const [before] = await db.orm.select().from(users).where(eq(users.email, email));
+      const added = await postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(906), email, name: 'Lim Returns', unit_id: await unitOf(HOME.owner) },
+        tokens.owner,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      const verified = await postJson(
+        app,
+        '/api/tenants/verify',
+        { id: added.json().data.id },
+        tokens.admin,
+      );
+      expect(verified.statusCode, verified.body).toBe(200);
+      const [after] = await db.orm.select().from(users).where(eq(users.email, email));
+      expect(after).toMatchObject({ id: before!.id, name: 'Lim Returns', active: true });
+      const signedIn = await login(email, passwordIn(mailTo(email).text));
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      // A second tenancy of the same person while this one runs cannot be verified.
+      const twice = await postJson(
+        app,
+        '/api/tenants/add',
+        { ...form(907), email, unit_id: await unitOf(HOME.owner) },
+        tokens.owner,
+      );
+      const refused = await postJson(
+        app,
+        '/api/tenants/verify',
+        { id: twice.json().data.id },
+        tokens.admin,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('This e-mail already has an account');
+    });
+  });
+
   describe('authorization matrix', () => {
     const cases = TENANT_MATRIX.flatMap((row) =>
       (Object.keys(row.expect) as Role[]).flatMap((role) =>

@@ -997,6 +997,10 @@ export const MESSAGES = {
     en: 'Your tenancy has ended. Please contact the owner of your unit or your property management.',
     ms: 'Tempoh penyewaan anda telah tamat. Sila hubungi pemilik unit anda atau pengurusan hartanah anda.',
   },
+  'tenant.notStarted': {
+    en: 'Your tenancy starts on {date}. You can sign in from that day.',
+    ms: 'Penyewaan anda bermula pada {date}. Anda boleh log masuk mulai hari itu.',
+  },
   'tenant.notOwnUnit': {
     en: 'You can only register tenants for your own units',
     ms: 'Anda hanya boleh mendaftar penyewa bagi unit anda sendiri',

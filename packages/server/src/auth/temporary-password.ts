@@ -64,6 +64,8 @@ export async function saveTemporaryPassword(
   userId: number,
   secretHash: string,
   now: Date,
+  /** Until when it works: {@link TEMPORARY_PASSWORD_MINUTES} from now unless given. */
+  expiresAt: Date = new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000),
 ): Promise<void> {
   await db
     .delete(accountTokens)
@@ -79,7 +81,7 @@ export async function saveTemporaryPassword(
     kind: 'password',
     secretHash,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000),
+    expiresAt,
   });
 }
 

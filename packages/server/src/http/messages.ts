@@ -505,19 +505,57 @@ export const COMPLAINT_MESSAGES = said(
 );
 
 /** The tenant calls. */
-export const TENANT_MESSAGES = said({
-  added: 'tenant.added',
-  updated: 'tenant.updated',
-  removed: 'tenant.removed',
-  verified: 'tenant.verified',
-  alreadyVerified: 'tenant.alreadyVerified',
-  ended: 'tenant.ended',
-  notOwnUnit: 'tenant.notOwnUnit',
-  emailTaken: 'tenant.emailTaken',
-  endedCannotVerify: 'tenant.endedCannotVerify',
-  noFinance: 'tenant.noFinance',
-  ownersCannotVerify: 'tenant.ownersCannotVerify',
-  documentUnknown: 'tenant.documentUnknown',
-});
+export const TENANT_MESSAGES = said(
+  {
+    added: 'tenant.added',
+    updated: 'tenant.updated',
+    removed: 'tenant.removed',
+    verified: 'tenant.verified',
+    alreadyVerified: 'tenant.alreadyVerified',
+    ended: 'tenant.ended',
+    notOwnUnit: 'tenant.notOwnUnit',
+    emailTaken: 'tenant.emailTaken',
+    endedCannotVerify: 'tenant.endedCannotVerify',
+    noFinance: 'tenant.noFinance',
+    ownersCannotVerify: 'tenant.ownersCannotVerify',
+    documentUnknown: 'tenant.documentUnknown',
+  },
+  {
+    notStarted: (date: string) => say('tenant.notStarted', { date }),
+    welcomeSubject: 'Welcome to Strata / Selamat datang ke Strata',
+    /**
+     * The verified tenant's welcome, in English then Malay (the server does not know which the
+     * tenant reads): their unit and tenancy, the username and the temporary password, until when
+     * it works, and from when they can sign in.
+     */
+    welcomeText: (welcome: {
+      name: string;
+      property: string;
+      unit: string;
+      start: string;
+      end: string;
+      username: string;
+      password: string;
+      until: string;
+    }) =>
+      [
+        `Hello ${welcome.name},`,
+        '',
+        `${welcome.property} has verified your tenancy of unit ${welcome.unit}, from ${welcome.start} to ${welcome.end}. You can now use Strata to register your visitors, book facilities, file complaints and read the property's announcements.`,
+        '',
+        `Your username is ${welcome.username} and your temporary password is: ${welcome.password}`,
+        '',
+        `You can sign in from ${welcome.start}. The password works once, until ${welcome.until}; when you sign in with it, it becomes your password. Please change it in your profile.`,
+        '',
+        `Helo ${welcome.name},`,
+        '',
+        `${welcome.property} telah mengesahkan penyewaan anda bagi unit ${welcome.unit}, dari ${welcome.start} hingga ${welcome.end}. Anda kini boleh menggunakan Strata untuk mendaftar pelawat, menempah kemudahan, membuat aduan dan membaca pengumuman hartanah.`,
+        '',
+        `Nama pengguna anda ialah ${welcome.username} dan kata laluan sementara anda ialah: ${welcome.password}`,
+        '',
+        `Anda boleh log masuk mulai ${welcome.start}. Kata laluan ini boleh digunakan sekali, sehingga ${welcome.until}; apabila anda log masuk dengannya, ia menjadi kata laluan anda. Sila tukarkannya dalam profil anda.`,
+      ].join('\n'),
+  },
+);
 
 // new:resource messages inserts above

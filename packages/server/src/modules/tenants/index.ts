@@ -9,4 +9,4 @@ export const tenantsModule: ServerModule = {
   routes: [tenantRoutes, tenantVerifyRoutes, tenantDocumentRoutes],
 };
 
-export { tenancyOver } from './records';
+export { tenancyRefusal } from './records';

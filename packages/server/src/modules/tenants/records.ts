@@ -34,6 +34,7 @@ import { notify } from '../../realtime/bus';
 import { pagedSearch } from '../../shared/list';
 import { allUploadedBy } from '../../shared/stored-files';
 import { TENANT_DOCUMENT } from '../../uploads/storage';
+import { properties } from '../properties/tables';
 import { units } from '../units/tables';
 import { unusablePassword } from '../users';
 import { users } from '../users/tables';
@@ -224,6 +225,29 @@ async function unitFor(db: Executor, actor: Actor, unitId: number): Promise<Unit
   return unit;
 }
 
+/** The account an e-mail already signs in with (as its e-mail or its username), if any. */
+async function accountOf(tx: Executor, email: string) {
+  const [account] = await tx
+    .select({ id: users.id, role: users.role, propertyId: users.propertyId })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${email.toLowerCase()}`,
+    )
+    .limit(1);
+  return account;
+}
+
+/**
+ * 400 when `email` belongs to an account that is not a tenant's of `propertyId` (an owner's, a
+ * staff member's, another property's): such a tenant could never be verified. A tenant's own
+ * account (a returning tenant) is welcome: verifying opens it again.
+ */
+async function requireFreeEmail(tx: Executor, email: string, propertyId: number) {
+  const account = await accountOf(tx, email);
+  if (account && (account.role !== ROLES.tenant || account.propertyId !== propertyId))
+    throw badRequest(TENANT_MESSAGES.emailTaken);
+}
+
 /** 400 once the tenant is verified: only removing is left then. */
 function requirePending(row: TenantRow) {
   if (row.verifiedAt) throw badRequest(TENANT_MESSAGES.alreadyVerified);
@@ -239,6 +263,7 @@ export async function addTenant(
 ) {
   return orm.transaction(async (tx) => {
     const unit = await unitFor(tx, actor, unitId);
+    await requireFreeEmail(tx, fields.email, unit.propertyId);
     await requireDocuments(tx, actor, fields.documents);
     const [row] = await tx
       .insert(tenants)
@@ -273,6 +298,7 @@ export async function editTenant(
   return orm.transaction(async (tx) => {
     const current = await findTenant(tx, actor, id);
     requirePending(current);
+    await requireFreeEmail(tx, fields.email, current.propertyId);
     await requireDocuments(tx, actor, fields.documents, current.documents);
     const [row] = await tx
       .update(tenants)
@@ -289,11 +315,16 @@ export async function editTenant(
   });
 }
 
+/** How long a verified tenant's first password works, from the later of verifying and moving in. */
+export const TENANT_WELCOME_DAYS = 7;
+
 /**
  * Verifies the pending tenant `id` (staff only: 400 for owners, for a verified or ended tenancy)
  * and, in the same transaction, opens their account: a user of role Tenant on the unit's
  * property whose only password is the temporary one `secretHash` hashes (as forgot password
- * keeps it), which the caller mails. Answers the tenant and the new user.
+ * keeps it), which the caller mails. It works for {@link TENANT_WELCOME_DAYS} days from the later
+ * of now and the tenancy's first day (a tenant verified ahead signs in from that day). Answers
+ * the tenant, the new user, the property's name and until when the password works.
  */
 export async function verifyTenant(
   orm: Orm,
@@ -309,27 +340,45 @@ export async function verifyTenant(
     if (isOwnerActor(actor)) throw refused(TENANT_MESSAGES.ownersCannotVerify);
     requirePending(current);
     if (current.endDate < today) throw badRequest(TENANT_MESSAGES.endedCannotVerify);
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        sql`lower(${users.email}) = ${current.email} or lower(${users.username}) = ${current.email}`,
-      )
-      .limit(1);
-    if (taken) throw badRequest(TENANT_MESSAGES.emailTaken);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: current.name,
-        username: current.email,
-        email: current.email,
-        contact: current.contact,
-        ic: current.ic,
-        role: ROLES.tenant,
-        propertyId: current.propertyId,
-        passwordHash: unusablePassword(),
-      })
-      .returning();
+    const taken = await accountOf(tx, current.email);
+    if (taken) {
+      // A returning tenant of this property gets their account back for the new tenancy, unless
+      // another of their tenancies is still running (or the e-mail is anyone else's).
+      if (taken.role !== ROLES.tenant || taken.propertyId !== current.propertyId)
+        throw badRequest(TENANT_MESSAGES.emailTaken);
+      const [running] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(
+          and(
+            eq(tenants.userId, taken.id),
+            isNotNull(tenants.verifiedAt),
+            gte(tenants.endDate, today),
+          ),
+        )
+        .limit(1);
+      if (running) throw badRequest(TENANT_MESSAGES.emailTaken);
+    }
+    const person = {
+      name: current.name,
+      contact: current.contact,
+      ic: current.ic,
+      active: true,
+      updatedAt: now,
+    };
+    const [user] = taken
+      ? await tx.update(users).set(person).where(eq(users.id, taken.id)).returning()
+      : await tx
+          .insert(users)
+          .values({
+            ...person,
+            username: current.email,
+            email: current.email,
+            role: ROLES.tenant,
+            propertyId: current.propertyId,
+            passwordHash: unusablePassword(),
+          })
+          .returning();
     const [row] = await tx
       .update(tenants)
       .set({ verifiedAt: now, verifiedBy: actor.user.id, userId: user!.id, updatedAt: now })
@@ -337,7 +386,11 @@ export async function verifyTenant(
       .returning();
     if (!row) throw badRequest(TENANT_MESSAGES.alreadyVerified);
     // The same temporary password forgot password mails (it becomes theirs when first used).
-    await saveTemporaryPassword(tx, user!.id, secretHash, now);
+    const movesIn = new Date(`${current.startDate}T00:00:00+08:00`);
+    const until = new Date(
+      Math.max(now.getTime(), movesIn.getTime()) + TENANT_WELCOME_DAYS * 24 * 3_600_000,
+    );
+    await saveTemporaryPassword(tx, user!.id, secretHash, now, until);
     await actors.changed(tx, { userId: user!.id });
     await writeAudit(tx, actor, {
       module: 'Tenants',
@@ -345,7 +398,16 @@ export async function verifyTenant(
       propertyId: current.propertyId,
     });
     await tenantChanged(tx, row);
-    return { data: tenantWire({ ...current, ...row }, today), user: user! };
+    const [property] = await tx
+      .select({ name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, current.propertyId));
+    return {
+      data: tenantWire({ ...current, ...row }, today),
+      user: user!,
+      property: property?.name ?? '',
+      until,
+    };
   });
 }
 
@@ -373,18 +435,24 @@ export async function removeTenant(
   });
 }
 
-/** Whether `user` is a tenant whose tenancy is over (or gone) on `now`: sign-in refuses them. */
-export async function tenancyOver(
+/**
+ * Why sign-in refuses `user` on `now`, or null: a tenant whose latest verified tenancy is over
+ * (or gone), or has not started yet (Malaysian dates).
+ */
+export async function tenancyRefusal(
   db: Executor,
   user: { id: number; role: string; isSuperUser: boolean },
   now: Date,
-): Promise<boolean> {
-  if (user.isSuperUser || user.role !== ROLES.tenant) return false;
+): Promise<string | null> {
+  if (user.isSuperUser || user.role !== ROLES.tenant) return null;
   const [row] = await db
-    .select({ endDate: tenants.endDate })
+    .select({ startDate: tenants.startDate, endDate: tenants.endDate })
     .from(tenants)
     .where(and(eq(tenants.userId, user.id), isNotNull(tenants.verifiedAt)))
     .orderBy(desc(tenants.endDate))
     .limit(1);
-  return !row || row.endDate < localDate(now);
+  const today = localDate(now);
+  if (!row || row.endDate < today) return TENANT_MESSAGES.ended;
+  if (row.startDate > today) return TENANT_MESSAGES.notStarted(row.startDate);
+  return null;
 }

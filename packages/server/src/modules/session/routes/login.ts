@@ -15,8 +15,8 @@ import { loginAttempts } from '../tables';
 import { users } from '../../users/tables';
 import type { RouteDeps } from '../../../http/deps';
 import { badRequest, HttpError } from '../../../http/errors';
-import { SESSION_MESSAGES, TENANT_MESSAGES } from '../../../http/messages';
-import { tenancyOver } from '../../tenants';
+import { SESSION_MESSAGES } from '../../../http/messages';
+import { tenancyRefusal } from '../../tenants';
 import { authenticatePayload } from '../session-user';
 import { route } from '../../../http/route';
 
@@ -101,8 +101,10 @@ export async function loginRoutes(app: FastifyInstance, deps: RouteDeps) {
         noticeFailedSignIns(deps, user, request.log);
       if (!user || !matches) throw badRequest(SESSION_MESSAGES.wrongCredentials);
       if (!user.active) throw badRequest(SESSION_MESSAGES.deactivated);
-      // A tenant signs in until their tenancy's last day (Malaysian date), then is told why not.
-      if (await tenancyOver(orm, user, now)) throw badRequest(TENANT_MESSAGES.ended);
+      // A tenant signs in from their tenancy's first day to its last (Malaysian dates), and is
+      // told why not outside them.
+      const tenancy = await tenancyRefusal(orm, user, now);
+      if (tenancy) throw badRequest(tenancy);
       // A hash of an older scrypt cost is replaced now that the password is at hand.
       if (needsRehash(user.passwordHash) && (await verifyPassword(password, user.passwordHash))) {
         await orm

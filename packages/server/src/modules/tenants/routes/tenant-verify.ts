@@ -1,10 +1,10 @@
-import { contract } from '@strata/domain';
+import { contract, PROPERTY_TIME_ZONE } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import { hashPassword, randomPassword } from '../../../auth/password';
-import { TEMPORARY_PASSWORD_MINUTES } from '../../../auth/temporary-password';
+import { wireDateTime } from '../../../clock';
 import type { RouteDeps } from '../../../http/deps';
-import { SESSION_MESSAGES, TENANT_MESSAGES } from '../../../http/messages';
+import { TENANT_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
 import { findTenant, requireTenants, verifyTenant } from '../records';
 
@@ -19,8 +19,9 @@ export async function tenantVerifyRoutes(app: FastifyInstance, deps: RouteDeps) 
       description: [
         'Needs Update on Tenants; staff only (owners answer 400). Verifies a pending tenant whose',
         'tenancy has not ended and, in one transaction, opens their account: role Tenant on the',
-        "unit's property, signing in with their e-mail. They are mailed a temporary password,",
-        'as forgot password mails one (SMTP, or DATA_DIR/outbox). An e-mail that already has an',
+        "unit's property, signing in with their e-mail. They are mailed a welcome with their unit,",
+        'tenancy and a temporary password (SMTP, or DATA_DIR/outbox) that works once, for 7 days',
+        'from the later of now and the first day of the tenancy. An e-mail that already has an',
         'account answers 400. Writes an audit entry.',
       ].join(' '),
     },
@@ -31,20 +32,27 @@ export async function tenantVerifyRoutes(app: FastifyInstance, deps: RouteDeps) 
       const now = deps.now();
       const password = randomPassword();
       const secretHash = await hashPassword(password);
-      const { data, user } = await verifyTenant(orm, deps.actors, actor, request.body.id, {
-        now,
-        secretHash,
-      });
+      const { data, user, property, until } = await verifyTenant(
+        orm,
+        deps.actors,
+        actor,
+        request.body.id,
+        { now, secretHash },
+      );
       deps.mailer
         .send({
           to: user.email,
-          subject: SESSION_MESSAGES.newPasswordSubject,
-          text: SESSION_MESSAGES.newPasswordText(
-            user.name,
+          subject: TENANT_MESSAGES.welcomeSubject,
+          text: TENANT_MESSAGES.welcomeText({
+            name: user.name,
+            property,
+            unit: data.unit.unit_no,
+            start: data.start_date,
+            end: data.end_date,
+            username: user.username,
             password,
-            user.username,
-            TEMPORARY_PASSWORD_MINUTES,
-          ),
+            until: `${wireDateTime(until).slice(0, 16)} (${PROPERTY_TIME_ZONE})`,
+          }),
         })
         .catch((error: unknown) =>
           request.log.error({ err: error }, 'could not send the tenant their password'),
