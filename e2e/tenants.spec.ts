@@ -121,9 +121,16 @@ test('the demo tenant signs in, registers a visitor, books a facility and is ref
   await expect(tenant.getByText('Facility has been booked')).toBeVisible();
   await expect(week.getByRole('button', { name: /^Your booking / }).first()).toBeVisible();
 
-  // A statements URL typed by hand goes to the dashboard, as an owner's refused page does.
-  await tenant.goto('/d/account-statements');
-  await expect(tenant).toHaveURL(/\/d\/dashboard$/);
+  // A statements or payments URL typed by hand says why the page is the owner's.
+  for (const path of ['/d/account-statements', '/d/payments']) {
+    await tenant.goto(path);
+    await expect(tenant).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      tenant.getByText(
+        'Tenants cannot view account statements or payments. Please ask the owner of your unit.',
+      ),
+    ).toBeVisible();
+  }
 
   // The API answers 400 with the reason, and the session stays.
   const login = await request.post('/api/login', {

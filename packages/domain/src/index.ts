@@ -253,6 +253,8 @@ export {
   DASHBOARD_PATH,
   DEFAULT_PRODUCT_NAME,
   gateService,
+  OWNER_ONLY_SERVICES,
+  tenantRefused,
   guardRoute,
   guardSession,
   hasFreeOwnerSlot,

@@ -22,6 +22,8 @@ export type { RouteDecision } from './session-guard';
 export {
   DEFAULT_PRODUCT_NAME,
   gateService,
+  OWNER_ONLY_SERVICES,
+  tenantRefused,
   hasService,
   ONLINE_BANKING_UNAVAILABLE,
   serviceEnableMessage,

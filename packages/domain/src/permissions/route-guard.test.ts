@@ -268,8 +268,14 @@ describe('guardRoute for a tenant (spec 002 §1 Tenants service)', () => {
     }
   });
 
-  it('given statements, payments or tenants typed by hand, sends them to the dashboard', () => {
-    for (const path of ['/d/account-statements', '/d/payments', '/d/tenants', '/d/units']) {
+  it('given statements or payments typed by hand, opens them (the page says why not)', () => {
+    for (const path of ['/d/account-statements', '/d/payments']) {
+      expect(guardRoute(tenant, path), path).toEqual(allow);
+    }
+  });
+
+  it('given tenants, units or the counter typed by hand, sends them to the dashboard', () => {
+    for (const path of ['/d/tenants', '/d/units', '/d/pos']) {
       expect(guardRoute(tenant, path), path).toEqual(toDashboard);
     }
   });

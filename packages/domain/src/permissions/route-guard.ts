@@ -53,8 +53,12 @@ function guardProperty(user: PermissionSubject, id: string | undefined): RouteDe
   return decide(isAdminOrSuperUser(user));
 }
 
-/** What a tenant never opens: their unit's money stays the owner's (spec 002 §1 Tenants service). */
-const OWNER_ONLY_SECTIONS = new Set(['account-statements', 'payments', 'pos']);
+/**
+ * What a tenant never opens: their unit's money stays the owner's (spec 002 §1 Tenants service).
+ * Statements and payments open, to say so (`tenantRefused`), rather than leave a typed address
+ * for the dashboard without a word.
+ */
+const OWNER_ONLY_SECTIONS = new Set(['pos']);
 
 function guardSection(user: PermissionSubject, section: string, id?: string): RouteDecision {
   if (isTenant(user) && OWNER_ONLY_SECTIONS.has(section)) return TO_DASHBOARD;

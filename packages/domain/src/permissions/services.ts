@@ -1,4 +1,4 @@
-import { isSuperUser, type PermissionSubject, type ServiceRef } from './subject';
+import { isSuperUser, isTenant, type PermissionSubject, type ServiceRef } from './subject';
 
 /** The services a property can enable (spec 002 §1). */
 export const SERVICES = [
@@ -56,6 +56,17 @@ export function gateService(
 ): GateResult {
   if (isSuperUser(user) || hasService(user, service)) return { kind: 'allow' };
   return { kind: 'blocked', message: serviceUnavailableMessage(service) };
+}
+
+/** The services whose pages a tenant never sees: their unit's money stays the owner's. */
+export const OWNER_ONLY_SERVICES: readonly ServiceName[] = ['Account Statements', 'Payments'];
+
+/** Whether `service` is one a tenant is refused (spec 002 §1 Tenants service). */
+export function tenantRefused(
+  user: PermissionSubject | null | undefined,
+  service: ServiceName,
+): boolean {
+  return isTenant(user) && OWNER_ONLY_SERVICES.includes(service);
 }
 
 /** What clicking a service's toggle on a property does for this user (spec 001 §4, §6). */

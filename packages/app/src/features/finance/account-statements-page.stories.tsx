@@ -198,6 +198,28 @@ export const ServiceOff: Story = {
   },
 };
 
+/**
+ * A tenant who typed the address: the page says the unit's money is the owner's, and nothing is
+ * asked of the server.
+ */
+export const Tenant: Story = {
+  args: {
+    session: {
+      ...financeSession('owner'),
+      user: { ...financeSession('owner').user, role: 'Tenant' },
+    },
+    api: financeRoutes({ 'GET /api/account-statements': 'never' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Tenants cannot view account statements or payments. Please ask the owner of your unit.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
 /** All units: the warning, Water Bill disabled, Submit waits for a type and a month. */
 export const IssueStatement: Story = {
   play: async ({ canvasElement }) => {
