@@ -19,10 +19,12 @@ export type ConfirmActionProps<Target> = {
   success: string;
   /** Runs after a success (refresh the list). */
   onSuccess?: (target: Target) => void;
+  /** `destructive` (the default) paints the confirm button red; `default` for what adds or approves. */
+  tone?: 'destructive' | 'default';
 };
 
 /**
- * A destructive action behind a confirmation ('Hold On'): the dialog waits for the call, then
+ * An action behind a confirmation ('Hold On'), destructive unless told: the dialog waits for the call, then
  * closes; success shows the toast, a failure goes through the form kit's triage (error modal).
  */
 export function ConfirmAction<Target>({
@@ -34,6 +36,7 @@ export function ConfirmAction<Target>({
   action,
   success,
   onSuccess,
+  tone = 'destructive',
 }: ConfirmActionProps<Target>) {
   const run = useFormAction({
     action,
@@ -46,7 +49,7 @@ export function ConfirmAction<Target>({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      tone="destructive"
+      tone={tone}
       title={title}
       message={message}
       labels={{ confirm: confirmLabel }}

@@ -215,6 +215,7 @@ export function FacilityBookingsList({ mode }: { mode: BookingsMode }) {
       <ConfirmAction
         target={reviewing}
         onClose={() => setReviewing(null)}
+        tone={reviewing?.decision === 'approve' ? 'default' : 'destructive'}
         title={reviewing?.decision === 'approve' ? t`Approve booking` : t`Reject booking`}
         message={
           reviewing

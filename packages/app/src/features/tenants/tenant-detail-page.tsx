@@ -177,6 +177,7 @@ function ExistingTenant({ id }: { id: number }) {
       <ConfirmAction
         target={verifying}
         onClose={() => setVerifying(null)}
+        tone="default"
         title={t`Verify Tenant`}
         message={t`Verify ${tenant.name}? They will be sent a password to sign in until ${tenant.end_date}.`}
         confirmLabel={t`Verify`}

@@ -170,6 +170,7 @@ export function PaymentList({ unitId, onPaymentsPage = false }: PaymentListProps
       <ConfirmAction
         target={review}
         onClose={() => setReview(null)}
+        tone={verifying ? 'default' : 'destructive'}
         title={t`Hold On`}
         message={
           verifying
