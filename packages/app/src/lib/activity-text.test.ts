@@ -27,6 +27,22 @@ describe('activity sentences', () => {
     expect(activitySentence(i18n, 'admin', 'Session sign in')).toBe('admin signed in');
   });
 
+  it('given the three services of the property, when shown, then each entry reads as a sentence, in Malay too', async () => {
+    expect(activitySentence(i18n, 'manager', 'Complains status-complaint Resolved: Leak')).toBe(
+      'manager moved a complaint to Resolved: Leak',
+    );
+    expect(
+      activitySentence(i18n, 'owner', 'Facilities book-facility BBQ Pit 2026-12-05 18:00–20:00'),
+    ).toBe('owner booked BBQ Pit 2026-12-05 18:00–20:00');
+    expect(activitySentence(i18n, 'admin', 'Tenants verify-tenant Lim Wei (A-01-01)')).toBe(
+      'admin verified tenant Lim Wei (A-01-01)',
+    );
+    await activateLocale('ms', noStorage);
+    expect(activitySentence(i18n, 'admin', 'Tenants verify-tenant Lim Wei (A-01-01)')).toBe(
+      'admin mengesahkan penyewa Lim Wei (A-01-01)',
+    );
+  });
+
   it('given an owner assigned to a unit, when shown, then the unit is named apart', () => {
     expect(activitySentence(i18n, 'admin', 'Units assign owner owner A-12-03')).toBe(
       'admin assigned owner owner to A-12-03',

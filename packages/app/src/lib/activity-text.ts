@@ -184,6 +184,81 @@ const KINDS: ActivityPattern[] = [
     withObject: ({ name, object }) => msg`${name} issued invoices: ${object}`,
     plain: ({ name }) => msg`${name} issued invoices`,
   },
+  {
+    prefix: 'Complains file complaint',
+    withObject: ({ name, object }) => msg`${name} filed complaint ${object}`,
+    plain: ({ name }) => msg`${name} filed a complaint`,
+  },
+  {
+    prefix: 'Complains assign complaint',
+    withObject: ({ name, object }) => msg`${name} assigned a complaint to ${object}`,
+    plain: ({ name }) => msg`${name} assigned a complaint`,
+  },
+  {
+    prefix: 'Complains status complaint',
+    withObject: ({ name, object }) => msg`${name} moved a complaint to ${object}`,
+    plain: ({ name }) => msg`${name} moved a complaint`,
+  },
+  {
+    prefix: 'Complains reopen complaint',
+    withObject: ({ name, object }) => msg`${name} reopened complaint ${object}`,
+    plain: ({ name }) => msg`${name} reopened a complaint`,
+  },
+  {
+    prefix: 'Facilities add facility',
+    withObject: ({ name, object }) => msg`${name} added facility ${object}`,
+    plain: ({ name }) => msg`${name} added a facility`,
+  },
+  {
+    prefix: 'Facilities edit facility',
+    withObject: ({ name, object }) => msg`${name} edited facility ${object}`,
+    plain: ({ name }) => msg`${name} edited a facility`,
+  },
+  {
+    prefix: 'Facilities delete facility',
+    withObject: ({ name, object }) => msg`${name} deleted facility ${object}`,
+    plain: ({ name }) => msg`${name} deleted a facility`,
+  },
+  {
+    prefix: 'Facilities book facility',
+    withObject: ({ name, object }) => msg`${name} booked ${object}`,
+    plain: ({ name }) => msg`${name} booked a facility`,
+  },
+  {
+    prefix: 'Facilities cancel booking',
+    withObject: ({ name, object }) => msg`${name} cancelled the booking of ${object}`,
+    plain: ({ name }) => msg`${name} cancelled a booking`,
+  },
+  {
+    prefix: 'Facilities approve booking',
+    withObject: ({ name, object }) => msg`${name} approved the booking of ${object}`,
+    plain: ({ name }) => msg`${name} approved a booking`,
+  },
+  {
+    prefix: 'Facilities reject booking',
+    withObject: ({ name, object }) => msg`${name} rejected the booking of ${object}`,
+    plain: ({ name }) => msg`${name} rejected a booking`,
+  },
+  {
+    prefix: 'Tenants add tenant',
+    withObject: ({ name, object }) => msg`${name} registered tenant ${object}`,
+    plain: ({ name }) => msg`${name} registered a tenant`,
+  },
+  {
+    prefix: 'Tenants edit tenant',
+    withObject: ({ name, object }) => msg`${name} edited tenant ${object}`,
+    plain: ({ name }) => msg`${name} edited a tenant`,
+  },
+  {
+    prefix: 'Tenants delete tenant',
+    withObject: ({ name, object }) => msg`${name} deleted tenant ${object}`,
+    plain: ({ name }) => msg`${name} deleted a tenant`,
+  },
+  {
+    prefix: 'Tenants verify tenant',
+    withObject: ({ name, object }) => msg`${name} verified tenant ${object}`,
+    plain: ({ name }) => msg`${name} verified a tenant`,
+  },
   { prefix: 'Setting app online', ...same(({ name }) => msg`${name} turned the app on`) },
   { prefix: 'Setting app offline', ...same(({ name }) => msg`${name} turned the app off`) },
 ];

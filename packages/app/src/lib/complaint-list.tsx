@@ -18,7 +18,7 @@ import {
   type DataTableColumn,
 } from '@strata/ui';
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from './api';
 import { inScope, queryKeys } from './query-keys';
@@ -66,6 +66,9 @@ export function useComplaintStatusText(): (status: ComplaintStatus) => string {
     [t],
   );
 }
+
+/** Where a complaint's Back leads: the list or the unit tab it was opened from. */
+export type ComplaintBack = { back: string };
 
 /** How long a complaint has been open ('3 days'): from filing until resolved, or now. */
 export function useOpenForText(
@@ -122,6 +125,9 @@ export function ComplaintList({
   now,
 }: ComplaintListProps) {
   const { t } = useLingui();
+  const location = useLocation();
+  // The detail's Back returns here (the list, or a unit's Complains tab).
+  const back: ComplaintBack = { back: `${location.pathname}${location.search}` };
   const categoryText = useComplaintCategoryText();
   const statusText = useComplaintStatusText();
   const openFor = useOpenForText(now);
@@ -154,6 +160,7 @@ export function ComplaintList({
         <Link
           className="font-medium text-primary underline-offset-4 hover:underline"
           to={`/d/complains/${complaint.id}`}
+          state={back}
         >
           {complaint.title}
         </Link>

@@ -24,12 +24,16 @@ import {
 } from '@strata/ui';
 import { RotateCcw, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useApiClient } from '../../lib/api';
 import { AssignDialog } from '../../lib/assign-dialog';
 import { BackButton } from '../../lib/back-button';
-import { useComplaintsLive, useComplaintStatusText } from '../../lib/complaint-list';
+import {
+  useComplaintsLive,
+  useComplaintStatusText,
+  type ComplaintBack,
+} from '../../lib/complaint-list';
 import { isNotFound, NotFoundPage, recordId } from '../../lib/not-found';
 import { inScope, queryKeys } from '../../lib/query-keys';
 import { roleLabel } from '../../lib/role-labels';
@@ -224,7 +228,8 @@ function ExistingComplaint({ id, now = () => new Date() }: { id: number; now?: (
     success: t`Complaint has been reopened`,
     onSuccess: merge,
   });
-  const back = () => navigate(LIST);
+  const opener = (useLocation().state as Partial<ComplaintBack> | null)?.back;
+  const back = () => navigate(opener?.startsWith('/d/') ? opener : LIST);
   const title = detail.data?.data.title ?? t`Complaint`;
 
   if (isNotFound(detail.error)) {
