@@ -443,6 +443,21 @@ describe.each(engines)('facilities on %s', (engine) => {
         [50, 0],
         [0, 50],
       ]);
+      const statement = await app.inject({
+        method: 'GET',
+        url: '/api/account-statements?search=Booked%20BBQ',
+        headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': 'ms' },
+      });
+      expect(statement.statusCode, statement.body).toBe(200);
+      expect(
+        statement
+          .json()
+          .data.map((row: { description: string }) => row.description)
+          .sort(),
+      ).toEqual([
+        'Tempahan kemudahan dibatalkan (yuran dipulangkan): Booked BBQ, 2026-11-07 18:00-20:00',
+        'Tempahan kemudahan: Booked BBQ, 2026-11-07 18:00-20:00',
+      ]);
       const audit = await db.orm
         .select({ action: auditEntries.action })
         .from(auditEntries)

@@ -662,6 +662,14 @@ export const MESSAGES = {
     ms: 'Bil Air {month} ({previous} - {current})',
   },
   'statement.payment': { en: 'Payment received ({month})', ms: 'Bayaran diterima ({month})' },
+  'statement.facility': {
+    en: 'Facility booking: {booking}',
+    ms: 'Tempahan kemudahan: {booking}',
+  },
+  'statement.facilityReturned': {
+    en: 'Facility booking cancelled (fee returned): {booking}',
+    ms: 'Tempahan kemudahan dibatalkan (yuran dipulangkan): {booking}',
+  },
   'statement.pdfStatement': { en: 'Statement of Account', ms: 'Penyata Akaun' },
   'statement.pdfInvoice': { en: 'Invoice', ms: 'Invois' },
   'statement.pdfBank': {

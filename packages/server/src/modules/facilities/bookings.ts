@@ -1,5 +1,6 @@
 import {
   malaysianInstant,
+  messageText,
   refundsFee,
   say,
   slotProblem,
@@ -237,10 +238,12 @@ function feeRow(
     date: today,
     month: today.slice(0, 7),
     refNo: kind === 'debit' ? `FAC-${booking.id}` : `FAC-${booking.id}-R`,
-    description:
-      kind === 'debit'
-        ? `Facility booking: ${facility}, ${slotText(booking)}`
-        : `Facility booking cancelled (fee returned): ${facility}, ${slotText(booking)}`,
+    // Stored in English (what search reads); each reader reads it in their language.
+    description: messageText(
+      kind === 'debit' ? 'statement.facility' : 'statement.facilityReturned',
+      { booking: `${facility}, ${slotText(booking)}` },
+      'en',
+    ),
     debit: kind === 'debit' ? booking.fee : 0,
     credit: kind === 'credit' ? booking.fee : 0,
     createdBy: actor.user.id,

@@ -139,14 +139,22 @@ export function ringgit(value: number): string {
 
 /**
  * A statement row's description in the language of the request: the bills and payments the
- * server writes itself are said from their type and month (the stored English text is what the
- * search matches); a bill named by staff ('others') reads as it was written.
+ * server writes itself (and a booking's fee and its return) are said from their type and month
+ * (the stored English text is what the search matches); a bill named by staff ('others') reads as
+ * it was written.
  */
 export function statementDescription(statement: typeof accountStatements.$inferSelect): string {
   const month = statement.month;
   if (month === null) return statement.description;
   if (statement.type === 'maintenance') return say('statement.maintenance', { month });
   if (statement.type === 'payment') return say('statement.payment', { month });
+  if (statement.type === 'facility') {
+    // 'Facility booking: BBQ Pit, …' or '… (fee returned): BBQ Pit, …', as the booking wrote it.
+    const booking = statement.description.slice(statement.description.indexOf(': ') + 2);
+    return say(statement.credit > 0 ? 'statement.facilityReturned' : 'statement.facility', {
+      booking,
+    });
+  }
   if (
     statement.type === 'water' &&
     statement.previousReading !== null &&
