@@ -308,6 +308,42 @@ describe.each(engines)('complains on %s', (engine) => {
     );
   });
 
+  it("tells the assignee of their assignment and of the owner's reply and reopening, not of their own moves", async () => {
+    const row = await fresh(1, 1);
+    const assigned = await postJson(
+      app,
+      '/api/complains/assign',
+      { id: row.id, assignee_id: ids.admin },
+      tokens.manager,
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const replied = await postJson(
+      app,
+      '/api/complains/message',
+      { id: row.id, message: 'Still dripping' },
+      tokens.owner,
+    );
+    expect(replied.statusCode, replied.body).toBe(200);
+    const reopened = await postJson(app, `/api/complains/reopen/${row.id}`, {}, tokens.owner);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await postJson(app, '/api/complains/message', { id: row.id, message: 'On it' }, tokens.admin);
+    const notices = await db.orm
+      .select({ message: inboxItems.message })
+      .from(inboxItems)
+      .where(
+        and(
+          eq(inboxItems.userId, ids.admin),
+          sql`${inboxItems.notice}->>'link' = ${`/d/complains/${row.id}`}`,
+        ),
+      )
+      .orderBy(inboxItems.id);
+    expect(notices.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(new RegExp(`assigned you the complaint "${row.title}"\\.$`)),
+      expect.stringMatching(new RegExp(`replied on the complaint "${row.title}": Still dripping$`)),
+      expect.stringMatching(new RegExp(`reopened the complaint "${row.title}"\\.$`)),
+    ]);
+  });
+
   it('offers and takes as assignee only staff whose role may work on complaints', async () => {
     const row = await fresh(1);
     const staff = await get(app, `/api/complains/staff?id=${row.id}`, tokens.manager);

@@ -962,6 +962,18 @@ export const MESSAGES = {
     en: 'Your complaint "{title}" is now {status}.',
     ms: 'Aduan anda "{title}" kini {status}.',
   },
+  'complaint.notifyYouAssigned': {
+    en: '{name} assigned you the complaint "{title}".',
+    ms: '{name} menugaskan aduan "{title}" kepada anda.',
+  },
+  'complaint.notifyOwnerMessage': {
+    en: '{name} replied on the complaint "{title}": {message}',
+    ms: '{name} membalas aduan "{title}": {message}',
+  },
+  'complaint.notifyReopened': {
+    en: '{name} reopened the complaint "{title}".',
+    ms: '{name} membuka semula aduan "{title}".',
+  },
   'complaint.notifyMessage': {
     en: '{name} replied to your complaint "{title}": {message}',
     ms: '{name} membalas aduan anda "{title}": {message}',

@@ -201,13 +201,40 @@ export async function complaintChanged(
   if (filer === null) return;
   await notify(tx, { k: 'send', to: { userId: filer }, m: push });
   if (inbox === undefined || filer === actor.user.id) return;
-  await leaveNotice(
+  await leaveComplaintNotice(tx, filer, complaint, inbox, now);
+}
+
+/**
+ * Tells the complaint's assignee, in their inbox, what someone else did to it (an owner's reply
+ * or reopening, their assignment); nothing when no one is assigned or they did it themselves.
+ */
+export async function tellAssignee(
+  tx: Executor,
+  actor: Actor,
+  complaint: { id: number; propertyId: number; title: string },
+  assigneeId: number | null,
+  notice: ComplaintNotice,
+  now: Date,
+) {
+  if (assigneeId === null || assigneeId === actor.user.id) return;
+  await leaveComplaintNotice(tx, assigneeId, complaint, notice, now);
+}
+
+/** A complaint's notice to `userId`, titled with the complaint and linking to it. */
+function leaveComplaintNotice(
+  tx: Executor,
+  userId: number,
+  complaint: { id: number; propertyId: number; title: string },
+  notice: ComplaintNotice,
+  now: Date,
+) {
+  return leaveNotice(
     tx,
-    { userId: filer, propertyId: complaint.propertyId },
+    { userId, propertyId: complaint.propertyId },
     {
       title: 'complaint.notifyTitle',
-      message: inbox.message,
-      values: { ...inbox.values, title: complaint.title },
+      message: notice.message,
+      values: { ...notice.values, title: complaint.title },
       link: `/d/complains/${complaint.id}`,
     },
     now,

@@ -14,6 +14,7 @@ import {
   findComplaint,
   requireComplains,
   staffOf,
+  tellAssignee,
 } from '../records';
 import { complains } from '../tables';
 
@@ -38,7 +39,8 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
       description: [
         'Staff with Update on Complains (and the service). assignee_id must be an active staff',
         "user of the complaint's property (else 400); a Closed complaint cannot change (400).",
-        "Answers 'Complaint has been assigned'; audited; the owner gets an inbox notification.",
+        "Answers 'Complaint has been assigned'; audited; the owner and the new assignee (unless",
+        'they assigned themselves) get an inbox notification.',
       ].join(' '),
     },
     async (request) => {
@@ -67,6 +69,14 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
             message: 'complaint.notifyAssigned',
             values: { name: staff.name },
           });
+          await tellAssignee(
+            tx,
+            actor,
+            current,
+            staff.id,
+            { message: 'complaint.notifyYouAssigned', values: { name: actor.user.name } },
+            now,
+          );
         },
       );
     },

@@ -13,6 +13,7 @@ import {
   findComplaint,
   plainText,
   requireComplains,
+  tellAssignee,
 } from '../records';
 import { complaintMessages, complains } from '../tables';
 
@@ -57,6 +58,14 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
             .where(eq(complains.id, id));
           await auditComplaint(tx, actor, 'reopen-complaint', current);
           await complaintChanged(tx, actor, current, now);
+          await tellAssignee(
+            tx,
+            actor,
+            current,
+            current.assigneeId,
+            { message: 'complaint.notifyReopened', values: { name: actor.user.name } },
+            now,
+          );
         },
       );
     },
@@ -102,6 +111,19 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
                   values: { name: actor.user.name, message: text.slice(0, 200) },
                 },
           );
+          if (isOwnerActor(actor)) {
+            await tellAssignee(
+              tx,
+              actor,
+              current,
+              current.assigneeId,
+              {
+                message: 'complaint.notifyOwnerMessage',
+                values: { name: actor.user.name, message: text.slice(0, 200) },
+              },
+              now,
+            );
+          }
         },
       );
     },
