@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database';
 import { loadMigrations } from '../src/db/migrate';
 import { ownedBy } from '../src/auth/access';
 import { hashPassword } from '../src/auth/password';
-import { auditEntries, tenants, units, uploads, users } from '../src/db/schema';
+import { auditEntries, facilities, tenants, units, uploads, users } from '../src/db/schema';
 import {
   HOME,
   LOGINS,
@@ -502,6 +502,33 @@ describe.each(engines)('tenants on %s', (engine) => {
       expect(visitor.statusCode, visitor.body).toBe(200);
       const unit = await get(app, `/api/units/detail/${await unitOf(HOME.owner)}`, tenantToken);
       expect(unit.statusCode, unit.body).toBe(200);
+    });
+
+    it("sees the owner's booking of their unit as their own in the week, and may cancel it", async () => {
+      const [bbq] = await db.orm
+        .select({ id: facilities.id })
+        .from(facilities)
+        .where(and(eq(facilities.propertyId, HOME.owner), eq(facilities.name, 'BBQ Pit')));
+      const booked = await postJson(
+        app,
+        '/api/facilities/book',
+        { facility_id: bbq!.id, date: '2026-11-10', time: '12:00' },
+        tokens.owner,
+      );
+      expect(booked.statusCode, booked.body).toBe(200);
+      const week = await get(app, `/api/facilities/week/${bbq!.id}?from=2026-11-09`, tenantToken);
+      expect(week.json().data.taken).toContainEqual({
+        starts_at: '2026-11-10 12:00',
+        status: 'Confirmed',
+        booking_id: booked.json().data.id,
+      });
+      const cancelled = await postJson(
+        app,
+        '/api/facilities/bookings/cancel',
+        { id: booked.json().data.id },
+        tenantToken,
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
     });
 
     it('is refused statements and payments with 400 and a clear message, signed in still', async () => {

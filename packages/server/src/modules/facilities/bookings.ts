@@ -12,7 +12,7 @@ import { writeAudit } from '../../audit';
 import {
   isOwnerActor,
   ownedBy,
-  ownsUnit,
+  residesIn,
   propertyScope,
   scopeToProperty,
   type Actor,
@@ -86,11 +86,12 @@ type JoinedBooking = {
   bookedBy: string | null;
 };
 
-/** Whether the actor booked it or owns its unit. */
+/** Whether the actor booked it, or owns or rents its unit. */
 function isOwn(actor: Actor, row: JoinedBooking): boolean {
   return (
     row.booking.userId === actor.user.id ||
-    ownsUnit(actor.user.id, {
+    residesIn(actor, {
+      id: row.booking.unitId,
       userId: row.unitUser,
       userId2: row.unitUser2,
       userId3: row.unitUser3,
@@ -437,7 +438,7 @@ export async function cancelBooking(orm: Orm, actor: Actor, id: number, staff: b
   const { booking, facility } = await findBooking(orm, actor, id);
   if (!staff) {
     const [unit] = await orm.select().from(units).where(eq(units.id, booking.unitId));
-    if (booking.userId !== actor.user.id && !(unit && ownsUnit(actor.user.id, unit))) {
+    if (booking.userId !== actor.user.id && !(unit && residesIn(actor, unit))) {
       throw refused(say('facility.notYourBooking'));
     }
   }
