@@ -42,6 +42,14 @@ export const ServerMessage: Story = {
   },
 };
 
+/** A server message that only repeats the title is said once. */
+export const RepeatedMessage: Story = {
+  args: { description: 'Something went wrong' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Something went wrong')).toHaveLength(1);
+  },
+};
+
 export const WithoutRetry: Story = {
   args: { onRetry: undefined },
   play: async ({ canvas }) => {

@@ -64,6 +64,9 @@ export function ErrorState({
   ...props
 }: ErrorStateProps) {
   const l = useLabels('errorState', defaultLabels, labels);
+  const heading = title ?? l.title;
+  // A detail that only repeats the title ('Something went wrong' twice) is left out.
+  const detail = description === heading ? null : description;
   return (
     <div
       data-slot="error-state"
@@ -76,14 +79,14 @@ export function ErrorState({
       </span>
       <div role="alert" className="flex flex-col gap-1">
         <p data-slot="error-state-title" className="text-sm font-medium text-foreground">
-          {title ?? l.title}
+          {heading}
         </p>
-        {description != null && (
+        {detail != null && (
           <p
             data-slot="error-state-description"
             className="max-w-prose text-sm text-muted-foreground"
           >
-            {description}
+            {detail}
           </p>
         )}
       </div>
