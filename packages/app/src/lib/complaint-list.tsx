@@ -8,6 +8,7 @@ import {
   type ComplaintStatus,
 } from '@strata/domain';
 import {
+  Button,
   cn,
   DataTable,
   DataTablePagination,
@@ -148,6 +149,7 @@ export function ComplaintList({
       }),
     filters: COMPLAINT_FILTERS,
   });
+  const filtering = COMPLAINT_FILTERS.some((name) => list.filter(name) !== '');
   const staff = useApi(assigneeFilter ? queryKeys.complains.staff() : null, (client) =>
     client.complains.staff({}),
   );
@@ -249,7 +251,19 @@ export function ComplaintList({
         aria-label={t`Complains`}
         columns={columns}
         getRowId={(complaint) => String(complaint.id)}
-        emptyAction={emptyAction}
+        emptyAction={
+          // Nothing matches the filters: the way out is clearing them, not filing another.
+          filtering ? (
+            <Button
+              variant="outline"
+              onClick={() => COMPLAINT_FILTERS.forEach((name) => list.setFilter(name, ''))}
+            >
+              {t`Clear filters`}
+            </Button>
+          ) : (
+            emptyAction
+          )
+        }
         {...list.table}
       />
       <DataTablePagination aria-label={t`Complains pages`} {...list.pagination} />

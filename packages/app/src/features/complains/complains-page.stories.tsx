@@ -88,6 +88,18 @@ export const FilteredByUrl: Story = {
   },
 };
 
+/** Filters that match nothing offer to clear them, and clearing brings the list back. */
+export const FilteredToNothing: Story = {
+  args: { path: '/d/complains?status=Open&assignee_id=999' },
+  play: async ({ canvas }) => {
+    const clear = await canvas.findByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear);
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  },
+};
+
 /** An owner: their own complaints, New Complaint, no assignee filter. */
 export const Owner: Story = {
   args: { session: complaintSession('owner'), api: { 'GET /api/complains': complainsEndpoint(4) } },
