@@ -188,7 +188,7 @@ test('the owner cancels it days ahead and the fee comes back as a credit', async
   const week = await openBbqWeek(owner);
   await week.getByRole('button', { name: `Your booking ${SLOT}: cancel` }).click();
   const dialog = owner.getByRole('alertdialog', { name: 'Hold On' });
-  await expect(dialog).toContainText('the fee is returned');
+  await expect(dialog).toContainText('is returned to your unit');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(owner.getByText('Booking has been cancelled')).toBeVisible();
   await expect(week.getByRole('button', { name: `Book ${SLOT}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatRM, isOwner, type Facility } from '@strata/domain';
+import { formatRM, isOwner, malaysianInstant, refundsFee, type Facility } from '@strata/domain';
 import { Button, Modal, ModalClose } from '@strata/ui';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -132,28 +132,54 @@ export type CancelBookingProps = {
   target: number | null;
   /** The slot as shown ('Sat 7 Nov 18:00'). */
   slot: string;
+  /** When the slot starts, 'yyyy-mm-dd HH:mm' in Malaysian time. */
+  startsAt: string;
+  /** The fee charged for it (0 when none was: free, or still pending). */
   fee: number;
   onClose: () => void;
+  /** The clock (tests and stories fix it). */
+  now?: () => Date;
 };
 
-/** Cancels a booking behind 'Hold On', saying what happens to the fee. */
-export function CancelBooking({ target, slot, fee, onClose }: CancelBookingProps) {
+/**
+ * Cancels a booking behind 'Hold On', saying what happens to this booking's fee: returned when
+ * the slot is 24 hours or more away, kept when it is nearer.
+ */
+export function CancelBooking({
+  target,
+  slot,
+  startsAt,
+  fee,
+  onClose,
+  now = () => new Date(),
+}: CancelBookingProps) {
   const { t } = useLingui();
   const api = useApiClient();
   const { mutate } = useSWRConfig();
+  const [day = '', time = ''] = startsAt.split(' ');
+  const returned = startsAt !== '' && refundsFee(malaysianInstant(day, time), now());
+  const amount = formatRM(fee);
   return (
     <ConfirmAction
       target={target}
       onClose={onClose}
       title={t`Hold On`}
       message={
-        fee > 0
-          ? t`Cancel the booking of ${slot}? Cancelled at least 24 hours before the start, the fee is returned to your unit's account statement; later, the fee is kept.`
-          : t`Cancel the booking of ${slot}?`
+        fee <= 0
+          ? t`Cancel the booking of ${slot}?`
+          : returned
+            ? t`Cancel the booking of ${slot}? It starts 24 hours or more from now, so the fee of ${amount} is returned to your unit's account statement.`
+            : t`Cancel the booking of ${slot}? It starts in less than 24 hours, so the fee of ${amount} is kept.`
       }
       confirmLabel={t`Cancel booking`}
       action={(id) => api.facilities.cancel(id)}
-      success={t`Booking has been cancelled`}
+      success={
+        fee <= 0
+          ? t`Booking has been cancelled`
+          : returned
+            ? t`Booking has been cancelled and the fee returned`
+            : t`Booking has been cancelled; the fee is kept`
+      }
       onSuccess={() => void mutate(inScope('facilities'))}
     />
   );

@@ -240,6 +240,7 @@ export function FacilityBookingsList({ mode }: { mode: BookingsMode }) {
       <CancelBooking
         target={cancelling?.id ?? null}
         slot={cancelling ? `${cancelling.facility} ${cancelling.starts_at}` : ''}
+        startsAt={cancelling?.starts_at ?? ''}
         fee={cancelling?.status === 'Confirmed' ? (cancelling?.fee ?? 0) : 0}
         onClose={() => setCancelling(null)}
       />

@@ -128,7 +128,7 @@ export const WeeklyLimit: Story = {
   },
 };
 
-/** The owner's own slot asks before cancelling, naming the fee rule. */
+/** The owner's own slot asks before cancelling, saying this booking's fee comes back (4 days ahead). */
 export const CancelOwn: Story = {
   args: { session: facilityOwnerSession() },
   play: async ({ canvas, canvasElement }) => {
@@ -137,11 +137,13 @@ export const CancelOwn: Story = {
       within(slots).getByRole('button', { name: 'Your booking Fri 6 Nov 20:00: cancel' }),
     );
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Hold On' });
-    await expect(dialog).toHaveTextContent('later, the fee is kept');
+    await expect(dialog).toHaveTextContent(
+      'It starts 24 hours or more from now, so the fee of RM 50.00 is returned',
+    );
   },
 };
 
-/** Next week asks the server for the following Monday's week. */
+/** Next week asks the server for the following Monday's week; focus stays on the button. */
 export const NextWeek: Story = {
   args: {
     session: facilityOwnerSession(),
@@ -160,6 +162,8 @@ export const NextWeek: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
     await expect(await canvas.findByRole('heading', { name: 'Week of Mon 9 Nov' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book Mon 9 Nov 10:00' })).toBeVisible();
+    // The grid stayed while the week loaded: the keyboard user is still on Next week.
+    await expect(canvas.getByRole('button', { name: 'Next week' })).toHaveFocus();
   },
 };
 

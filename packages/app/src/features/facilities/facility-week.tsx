@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   can,
   isOwner,
+  malaysianInstant,
   plusDays,
   slotKey,
   slotStarts,
@@ -20,13 +21,13 @@ import { BookSlotModal, CancelBooking } from './facility-booking-dialogs';
 import { useFacilityLive } from './use-facility-live';
 
 /** What a slot of the week is to the user looking at it. */
-export type SlotState = 'past' | 'free' | 'taken' | 'pending' | 'own';
+export type SlotState = 'past' | 'free' | 'taken' | 'pending' | 'own' | 'ownPending';
 
 /** The state of `day` `time`, given the week's answer. */
 export function slotState(week: Week, day: string, time: string): SlotState {
   const key = slotKey(day, time);
   const held = week.taken.find((slot) => slot.starts_at === key);
-  if (held?.booking_id != null) return 'own';
+  if (held?.booking_id != null) return held.status === 'Pending' ? 'ownPending' : 'own';
   if (held) return held.status === 'Pending' ? 'pending' : 'taken';
   return key <= week.now ? 'past' : 'free';
 }
@@ -50,6 +51,8 @@ const STATE_CLASS: Record<SlotState, string> = {
   taken: 'bg-muted text-muted-foreground',
   pending: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
   own: 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+  ownPending:
+    'border-primary bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-100',
 };
 
 /**
@@ -63,12 +66,18 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
   const { user } = useSession();
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [booking, setBooking] = useState<{ day: string; time: string } | null>(null);
-  const [cancelling, setCancelling] = useState<{ id: number; slot: string } | null>(null);
+  const [cancelling, setCancelling] = useState<{
+    id: number;
+    slot: string;
+    startsAt: string;
+    charged: boolean;
+  } | null>(null);
   // Silent: a 404 (the facility just deleted) is the detail page's to show, not an error modal.
   const week = useApi(
     queryKeys.facilities.week(facilityId, from ?? ''),
     (api) => api.facilities.week(facilityId, from),
-    { silent: true },
+    // The week shown stays while the next loads, so the grid and the focused button stay put.
+    { silent: true, keepPreviousData: true },
   );
   useGlobalFailure(week.error);
   useFacilityLive();
@@ -92,6 +101,8 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
         return books ? t`Book ${when}` : t`${when}: free`;
       case 'own':
         return t`Your booking ${when}: cancel`;
+      case 'ownPending':
+        return t`Your booking ${when}, awaiting approval: cancel`;
       case 'pending':
         return t`${when}: awaiting approval`;
       case 'taken':
@@ -103,6 +114,7 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
   const shortText: Record<SlotState, string> = {
     free: t({ message: 'Free', context: 'slot open for booking' }),
     own: t`Yours`,
+    ownPending: t`Requested`,
     pending: t`Requested`,
     taken: t`Taken`,
     past: '–',
@@ -111,7 +123,11 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
     answer.taken.find((slot: TakenSlot) => slot.starts_at === slotKey(day, time))?.booking_id;
 
   return (
-    <section aria-labelledby="facility-week-title" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="facility-week-title"
+      aria-busy={week.isLoading || undefined}
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="facility-week-title" className="text-lg font-semibold">
           {t`Week of ${dayLabel(answer.from, i18n.locale)}`}
@@ -130,7 +146,8 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
       <p className="text-sm text-muted-foreground">
         {t`Times are Malaysian time. Cancel at least 24 hours before the start to get the fee back; a later cancellation keeps the fee.`}
       </p>
-      <div className="overflow-x-auto">
+      {/* contain: the week scrolls inside its box on a phone, never the page. */}
+      <div className="overflow-x-auto [contain:inline-size]">
         <table className="w-full min-w-[30rem] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{t`Slots of ${facility.name}`}</caption>
           <thead>
@@ -159,11 +176,14 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
                     STATE_CLASS[state],
                   );
                   const action =
-                    state === 'own'
+                    state === 'own' || state === 'ownPending'
                       ? () =>
                           setCancelling({
                             id: ownId(day, time)!,
                             slot: `${dayLabel(day, i18n.locale)} ${time}`,
+                            startsAt: slotKey(day, time),
+                            // A pending booking has not been charged its fee yet.
+                            charged: state === 'own',
                           })
                       : state === 'free' && books
                         ? () => setBooking({ day, time })
@@ -204,7 +224,9 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
       <CancelBooking
         target={cancelling?.id ?? null}
         slot={cancelling?.slot ?? ''}
-        fee={facility.fee}
+        startsAt={cancelling?.startsAt ?? ''}
+        fee={cancelling?.charged ? facility.fee : 0}
+        now={() => malaysianInstant(...(answer.now.split(' ') as [string, string]))}
         onClose={() => setCancelling(null)}
       />
     </section>
