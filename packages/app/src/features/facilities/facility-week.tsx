@@ -146,8 +146,12 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
       <p className="text-sm text-muted-foreground">
         {t`Times are Malaysian time. Cancel at least 24 hours before the start to get the fee back; a later cancellation keeps the fee.`}
       </p>
-      {/* contain: the week scrolls inside its box on a phone, never the page. */}
-      <div className="overflow-x-auto [contain:inline-size]">
+      {/*
+        The week scrolls inside its box on a phone, never the page: `contain` keeps its width
+        from widening the page, `relative` keeps the cells' visually hidden labels (absolutely
+        placed) inside the box.
+      */}
+      <div className="relative overflow-x-auto [contain:inline-size]">
         <table className="w-full min-w-[30rem] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{t`Slots of ${facility.name}`}</caption>
           <thead>

@@ -192,7 +192,11 @@ function ExistingTenant({ id }: { id: number }) {
         target={removing}
         onClose={() => setRemoving(null)}
         title={t`Hold On`}
-        message={t`Delete tenant ${tenant.name}? This cannot be undone.`}
+        message={
+          tenant.status === 'verified'
+            ? t`Delete tenant ${tenant.name}? Their account is closed and they are signed out at once. This cannot be undone.`
+            : t`Delete tenant ${tenant.name}? This cannot be undone.`
+        }
         confirmLabel={t`Delete`}
         action={(target) => api.tenants.remove(target)}
         success={t`Tenant has been removed`}
