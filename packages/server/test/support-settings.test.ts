@@ -282,12 +282,12 @@ describe.each(engines)('support and settings calls on %s', (engine) => {
       await pause(10);
     });
 
-    it('lists only the Owner and Manager roles as read-only', async () => {
+    it('lists only the Owner, Tenant and Manager roles as read-only', async () => {
       const current = (await settingsOf(manager)) as unknown as {
         policies: { roles: { name: string; disabled?: boolean }[] };
       };
       const readOnly = current.policies.roles.filter((role) => role.disabled).map((r) => r.name);
-      expect(readOnly.sort()).toEqual(['Manager', 'Owner']);
+      expect(readOnly.sort()).toEqual(['Manager', 'Owner', 'Tenant']);
     });
 
     it('leaves the read-only roles as they are', async () => {

@@ -44,11 +44,12 @@ export async function newRoleTemplate(db: Executor): Promise<RolePolicies> {
 
 /**
  * The system roles whose policies stay as seeded (spec 002 §4 "system roles are read-only"): the
- * owners' screens are the product's own, and the Manager, who edits the matrix, cannot change their
- * own rights. The other system roles cannot be deleted ('required by the system') but their policies
- * are the property's to set, e.g. taking Units away from Admins.
+ * owners' and tenants' screens are the product's own (a tenant granted Owners or Payments in the
+ * matrix would read what is not theirs), and the Manager, who edits the matrix, cannot change
+ * their own rights. The other system roles cannot be deleted ('required by the system') but their
+ * policies are the property's to set, e.g. taking Units away from Admins.
  */
-export const READ_ONLY_ROLES: readonly string[] = [ROLES.owner, ROLES.manager];
+export const READ_ONLY_ROLES: readonly string[] = [ROLES.owner, ROLES.tenant, ROLES.manager];
 
 /** A stored role: the wire's role, plus whether the system requires it (it cannot be deleted). */
 type StoredRole = RoleWithPolicies & { system: boolean };
