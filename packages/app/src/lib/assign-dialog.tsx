@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { canAssignOwner, type ApiResult } from '@strata/domain';
 import { Autocomplete, Button, Field, Modal, ModalClose, type AutocompleteItem } from '@strata/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormAction } from './use-form-action';
 
 export type AssignDialogProps = {
@@ -17,6 +17,8 @@ export type AssignDialogProps = {
   assign: (id: number) => Promise<ApiResult<unknown>>;
   /** Runs after a successful assignment (refresh the list). */
   onAssigned: () => void;
+  /** The button that opens it, which takes the focus back when it closes. */
+  trigger?: ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export function AssignDialog({
   search,
   assign: assignCall,
   onAssigned,
+  trigger,
 }: AssignDialogProps) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<{ id: number } | null>(null);
@@ -55,8 +58,10 @@ export function AssignDialog({
   return (
     <Modal
       open={open}
+      trigger={trigger}
       onOpenChange={(next) => {
-        if (!next) close();
+        if (next) onOpenChange(true);
+        else close();
       }}
       title={title}
       description={description}

@@ -87,6 +87,17 @@ export const Assigned: Story = {
   },
 };
 
+/** Escape closes Assign and gives the focus back to the button that opened it. */
+export const AssignClosed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const open = await canvas.findByRole('button', { name: 'Assign' });
+    await userEvent.click(open);
+    await body(canvasElement).findByRole('dialog', { name: 'Assign Complaint' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
 /** In progress: Mark resolved moves it on and says so. */
 export const InProgress: Story = {
   parameters: { complaint: inProgress },

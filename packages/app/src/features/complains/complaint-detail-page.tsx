@@ -250,10 +250,22 @@ function ExistingComplaint({ id, now = () => new Date() }: { id: number; now?: (
     complaint && staff ? (
       <>
         {complaint.status !== 'Closed' && (
-          <Button variant="outline" onClick={() => setAssigning(true)}>
-            <UserPlus aria-hidden />
-            {complaint.assignee ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>}
-          </Button>
+          <AssignDialog
+            open={assigning}
+            onOpenChange={setAssigning}
+            trigger={
+              <Button variant="outline">
+                <UserPlus aria-hidden />
+                {complaint.assignee ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>}
+              </Button>
+            }
+            title={t`Assign Complaint`}
+            description={t`Search the property's staff by name.`}
+            label={t`Staff`}
+            search={searchStaff}
+            assign={(userId) => api.complains.assign({ id, assignee_id: userId })}
+            onAssigned={() => void mutate(inScope('complains'))}
+          />
         )}
         {next === 'Closed' ? (
           <ConfirmDialog
@@ -314,16 +326,6 @@ function ExistingComplaint({ id, now = () => new Date() }: { id: number; now?: (
             </p>
           </div>
         )}
-        <AssignDialog
-          open={assigning}
-          onOpenChange={setAssigning}
-          title={t`Assign Complaint`}
-          description={t`Search the property's staff by name.`}
-          label={t`Staff`}
-          search={searchStaff}
-          assign={(userId) => api.complains.assign({ id, assignee_id: userId })}
-          onAssigned={() => void mutate(inScope('complains'))}
-        />
       </ServiceGate>
     </section>
   );
