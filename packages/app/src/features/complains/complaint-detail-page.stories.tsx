@@ -117,9 +117,10 @@ export const InProgress: Story = {
 export const Resolved: Story = {
   parameters: { complaint: resolved },
   play: async ({ canvas, canvasElement }) => {
+    const close = await canvas.findByRole('button', { name: 'Close complaint' });
     await expect(canvas.getByText('2026-10-31 16:00', { exact: false })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start work' })).not.toBeInTheDocument();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Close complaint' }));
+    await userEvent.click(close);
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Close Complaint' });
     await expect(dialog).toHaveTextContent('can no longer be changed, reopened or answered');
   },
