@@ -254,10 +254,7 @@ export function ComplaintList({
         emptyAction={
           // Nothing matches the filters: the way out is clearing them, not filing another.
           filtering ? (
-            <Button
-              variant="outline"
-              onClick={() => COMPLAINT_FILTERS.forEach((name) => list.setFilter(name, ''))}
-            >
+            <Button variant="outline" onClick={list.clearFilters}>
               {t`Clear filters`}
             </Button>
           ) : (

@@ -55,6 +55,8 @@ export type ListBinding<Row, Answer extends ListAnswer<Row>> = {
   filter: (name: string) => string;
   /** Sets a filter in the URL ('' removes it) and returns to page 0. */
   setFilter: (name: string, value: string) => void;
+  /** Removes every filter of the list from the URL at once and returns to page 0. */
+  clearFilters: () => void;
   /** Fetches the page again (after a save or a delete). */
   refresh: () => void;
   /** Props for @strata/ui's DataTable. */
@@ -195,6 +197,16 @@ export function useList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>({
         const next = writePlace(current, { page: 0, search: state.getSnapshot().search });
         if (value === '') next.delete(name);
         else next.set(name, value);
+        return next;
+      });
+    },
+    // One URL change for all of them: setParams' updater reads the URL of the last render, so
+    // a setFilter per filter would each undo the one before.
+    clearFilters: () => {
+      state.setPage(0);
+      setParams((current) => {
+        const next = writePlace(current, { page: 0, search: state.getSnapshot().search });
+        for (const name of filterNames) next.delete(name);
         return next;
       });
     },

@@ -132,7 +132,7 @@ export const OwnerBookings: Story = {
       within(grid).getByRole('button', { name: 'Cancel booking BBQ Pit 2026-11-03 18:00' }),
     );
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Hold On' });
-    await expect(dialog).toHaveTextContent('the fee is returned');
+    await expect(dialog).toHaveTextContent('is returned to your unit');
   },
 };
 
@@ -249,7 +249,7 @@ export const MalayBookings: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas, 'Tempahan');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
-    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Belum Selesai');
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Menunggu Kelulusan');
   },
 };
 

@@ -126,7 +126,7 @@ export const Malay: Story = {
     const grid = await table(canvas, 'Penyewa');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
     await expect(within(grid).getByRole('columnheader', { name: 'Tempoh Sewa' })).toBeVisible();
-    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Belum Selesai');
+    await expect(rowCells(grid, 1)[5]).toHaveTextContent('Menunggu Pengesahan');
   },
 };
 
