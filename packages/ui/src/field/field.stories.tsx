@@ -90,3 +90,25 @@ export const Horizontal: Story = {
     await expect(control).not.toBeChecked();
   },
 };
+
+/**
+ * Two fields in a form's grid row, one with an error: both controls stay on one line (the field
+ * without the error does not spread its label and control over the row's extra height).
+ */
+export const SideBySide: Story = {
+  render: () => (
+    <div className="grid w-[36rem] grid-cols-2 gap-4">
+      <Field label="Name" required error="Please complete this field">
+        <Input name="name" />
+      </Field>
+      <Field label="IC / Passport No" required>
+        <Input name="ic" />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const ic = canvas.getByRole('textbox', { name: 'IC / Passport No' });
+    await expect(ic.getBoundingClientRect().top).toBe(name.getBoundingClientRect().top);
+  },
+};

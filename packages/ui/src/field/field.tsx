@@ -6,7 +6,9 @@ import { cn } from '../lib/cn';
 
 export const fieldOrientationOptions = ['vertical', 'horizontal'] as const;
 
-export const fieldVariants = cva('group/field grid gap-1.5 text-sm', {
+// `content-start`: beside a taller field in a form's grid row (one with an error), the label and
+// control stay at the top instead of spreading over the row's extra height.
+export const fieldVariants = cva('group/field grid content-start gap-1.5 text-sm', {
   variants: {
     orientation: {
       vertical: 'grid-cols-1',
