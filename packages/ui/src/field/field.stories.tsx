@@ -97,7 +97,7 @@ export const Horizontal: Story = {
  */
 export const SideBySide: Story = {
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-4">
+    <div className="grid w-full grid-cols-2 gap-4">
       <Field label="Name" required error="Please complete this field">
         <Input name="name" />
       </Field>
