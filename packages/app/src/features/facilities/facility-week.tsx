@@ -152,11 +152,14 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
         placed) inside the box.
       */}
       <div className="relative overflow-x-auto [contain:inline-size]">
-        <table className="w-full min-w-[30rem] table-fixed border-separate border-spacing-0.5 text-xs">
+        <table className="w-full min-w-[34rem] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{t`Slots of ${facility.name}`}</caption>
           <thead>
             <tr>
-              <th scope="col" className="w-12 text-start font-medium">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-12 bg-background text-start font-medium"
+              >
                 <span className="sr-only">{t`Time`}</span>
               </th>
               {days.map((day) => (
@@ -169,7 +172,10 @@ export function FacilityWeekView({ facilityId }: { facilityId: number }) {
           <tbody>
             {times.map((time) => (
               <tr key={time}>
-                <th scope="row" className="pe-1 text-start font-medium tabular-nums">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-background pe-1 text-start font-medium tabular-nums"
+                >
                   {time}
                 </th>
                 {days.map((day) => {
