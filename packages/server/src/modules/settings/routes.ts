@@ -24,7 +24,9 @@ export async function settingRoutes(app: FastifyInstance, deps: RouteDeps) {
     app,
     contract.settings.get,
     {
-      description: description('The Owner, Tenant and Manager roles are listed as disabled (read-only).'),
+      description: description(
+        'The Owner, Tenant and Manager roles are listed as disabled (read-only).',
+      ),
     },
     async (request) => {
       const actor = requireUser(request);
