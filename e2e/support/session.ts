@@ -19,7 +19,13 @@ export async function signInAs(
     .getByRole('dialog')
     .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
   await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
+    // The announcement can close or open again under the click (the dashboard re-rendering as
+    // the session refreshes): try briefly, then let the test go on; a dialog still open is met
+    // again, and the handler runs again.
+    await announcement
+      .getByRole('button', { name: 'Ok', exact: true })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   });
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill(login);
