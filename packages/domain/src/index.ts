@@ -778,6 +778,8 @@ export type {
   TakenSlot,
 } from './responses/facilities';
 export {
+  FACILITY_LIMITS,
+  hoursHoldASlot,
   malaysianInstant,
   plusDays,
   minutesOf,

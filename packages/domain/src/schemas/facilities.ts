@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sayLater } from '../messages/text';
-import { minutesOf } from '../validation/facility-slots';
+import { FACILITY_LIMITS, hoursHoldASlot, type FacilityHours } from '../validation/facility-slots';
 import {
   optionalText,
   requiredText,
@@ -19,7 +19,7 @@ export const wireTime = z
   .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: sayLater('schema.time') });
 
 /** A whole number from `min` to `max`. */
-function wholeBetween(min: number, max: number) {
+function wholeBetween({ min, max }: { min: number; max: number }) {
   return wireNumber.pipe(
     z
       .number()
@@ -40,16 +40,16 @@ export const facilityPictureParamsSchema = z.object({ name: pictureName });
 /** Spec 002 §1 Facilities: what a facility is added and changed with. */
 const facilityFields = {
   name: requiredText('Name', 100),
-  capacity: wholeBetween(1, 10_000),
+  capacity: wholeBetween(FACILITY_LIMITS.capacity),
   opens: wireTime,
   closes: wireTime,
-  slot_minutes: wholeBetween(15, 24 * 60),
-  weekly_limit: wholeBetween(1, 100),
+  slot_minutes: wholeBetween(FACILITY_LIMITS.slotMinutes),
+  weekly_limit: wholeBetween(FACILITY_LIMITS.weeklyLimit),
   fee: wireNumber.pipe(
     z
       .number()
-      .min(0, { error: sayLater('schema.feeRange') })
-      .max(99_999.99, { error: sayLater('schema.feeRange') }),
+      .min(FACILITY_LIMITS.fee.min, { error: sayLater('schema.feeRange') })
+      .max(FACILITY_LIMITS.fee.max, { error: sayLater('schema.feeRange') }),
   ),
   needs_approval: wireBoolean,
   house_rules: optionalText,
@@ -61,11 +61,8 @@ const facilityFields = {
 };
 
 /** Closing comes after opening, with room for at least one slot. */
-function hoursHoldASlot(
-  value: { opens: string; closes: string; slot_minutes: number },
-  context: z.RefinementCtx,
-) {
-  if (minutesOf(value.closes) - minutesOf(value.opens) < value.slot_minutes) {
+function hoursRefinement(value: FacilityHours, context: z.RefinementCtx) {
+  if (!hoursHoldASlot(value)) {
     context.addIssue({
       code: 'custom',
       path: ['closes'],
@@ -77,7 +74,7 @@ function hoursHoldASlot(
 /** POST /api/facilities/add (JSON); a super user names the property, staff add to their own. */
 export const facilityAddSchema = z
   .object({ ...facilityFields, property_id: wireId.optional() })
-  .superRefine(hoursHoldASlot);
+  .superRefine(hoursRefinement);
 
 /** What POST /api/facilities/add sends. */
 export type FacilityAddPayload = z.input<typeof facilityAddSchema>;
@@ -85,7 +82,7 @@ export type FacilityAddPayload = z.input<typeof facilityAddSchema>;
 /** POST /api/facilities/edit (JSON). */
 export const facilityEditSchema = z
   .object({ ...facilityFields, id: wireId })
-  .superRefine(hoursHoldASlot);
+  .superRefine(hoursRefinement);
 
 /** What POST /api/facilities/edit sends. */
 export type FacilityEditPayload = z.input<typeof facilityEditSchema>;

@@ -14,6 +14,19 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** The bounds of a facility's numbers, which its schema and its form both check. */
+export const FACILITY_LIMITS = {
+  capacity: { min: 1, max: 10_000 },
+  slotMinutes: { min: 15, max: 24 * 60 },
+  weeklyLimit: { min: 1, max: 100 },
+  fee: { min: 0, max: 99_999.99 },
+} as const;
+
+/** Whether closing comes after opening with room for at least one slot. */
+export function hoursHoldASlot(hours: FacilityHours): boolean {
+  return minutesOf(hours.closes) - minutesOf(hours.opens) >= hours.slot_minutes;
+}
+
 /** 'HH:mm' of minutes after midnight. */
 export function timeOf(minutes: number): string {
   const hours = Math.floor(minutes / 60);

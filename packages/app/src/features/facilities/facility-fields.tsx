@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkFields,
+  FACILITY_LIMITS,
+  hoursHoldASlot,
   formatRM,
   isNumeric,
   type Facility,
@@ -45,20 +47,18 @@ export function facilityDraft(facility?: Facility | null): FacilityDraft {
   };
 }
 
-/** A whole number from `min` to `max`, as the draft's text. */
-const wholeWithin = (text: string, min: number, max: number) =>
-  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+/** A whole number within `limit`, as the draft's text. */
+const wholeWithin = (text: string, limit: { min: number; max: number }) =>
+  /^\d+$/.test(text.trim()) && Number(text) >= limit.min && Number(text) <= limit.max;
 
-/** 'HH:mm' as minutes after midnight. */
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
+/** An amount in RM within the fee's bounds, with at most two decimals (never rounded). */
+const feeWithin = (text: string) =>
+  /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) <= FACILITY_LIMITS.fee.max;
 
 /**
- * Spec 000 §5 over the draft: the required fields, then the bounds the server checks (capacity,
- * slot length, weekly limit, a fee in RM with at most two decimals, hours that hold a slot), so
- * every mistake shows under its field at once.
+ * Spec 000 §5 over the draft: the required fields, then the bounds the server checks (the
+ * domain's FACILITY_LIMITS and hours that hold a slot), so every mistake shows under its field at
+ * once.
  */
 export function facilityDraftErrors(draft: FacilityDraft) {
   const errors: FormErrors<FacilityField> = checkFields({
@@ -71,19 +71,15 @@ export function facilityDraftErrors(draft: FacilityDraft) {
     fee: { type: 'number', required: true, value: draft.fee },
     house_rules: { type: 'textarea', value: draft.house_rules },
   });
-  if (!errors.capacity && !wholeWithin(draft.capacity, 1, 10_000))
+  if (!errors.capacity && !wholeWithin(draft.capacity, FACILITY_LIMITS.capacity))
     errors.capacity = 'capacityRange';
-  if (!errors.slot_minutes && !wholeWithin(draft.slot_minutes, 15, 24 * 60))
+  if (!errors.slot_minutes && !wholeWithin(draft.slot_minutes, FACILITY_LIMITS.slotMinutes))
     errors.slot_minutes = 'slotMinutesRange';
-  if (!errors.weekly_limit && !wholeWithin(draft.weekly_limit, 1, 100))
+  if (!errors.weekly_limit && !wholeWithin(draft.weekly_limit, FACILITY_LIMITS.weeklyLimit))
     errors.weekly_limit = 'weeklyLimitRange';
-  if (!errors.fee && !/^\d{1,5}(\.\d{1,2})?$/.test(draft.fee.trim())) errors.fee = 'feeRange';
-  if (
-    !errors.opens &&
-    !errors.closes &&
-    !errors.slot_minutes &&
-    minutesOf(draft.closes) - minutesOf(draft.opens) < Number(draft.slot_minutes)
-  ) {
+  if (!errors.fee && !feeWithin(draft.fee)) errors.fee = 'feeRange';
+  const hours = { ...draft, slot_minutes: Number(draft.slot_minutes) };
+  if (!errors.opens && !errors.closes && !errors.slot_minutes && !hoursHoldASlot(hours)) {
     errors.closes = 'facilityHours';
   }
   return errors;
