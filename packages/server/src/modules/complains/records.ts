@@ -17,7 +17,8 @@ import {
 import { wireDateTime } from '../../clock';
 import type { Executor, OrmTransaction } from '../../db/database';
 import type { RouteDeps } from '../../http/deps';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { COMPLAINT_MESSAGES } from '../../http/messages';
 import type { ListColumns } from '../../shared/list';
 import { notify } from '../../realtime/bus';
 import { leaveNotice, type InboxNotice } from '../inbox';
@@ -257,7 +258,8 @@ export function auditComplaint(
 
 /**
  * Runs `work` on the complaint locked for update (one change at a time), then answers the
- * complaint as it now is with `message`.
+ * complaint as it now is with `message`. A Closed complaint is final: every change of it (a move,
+ * an assignment, a reopening, a message) answers 400 before `work` runs.
  */
 export async function changeComplaint(
   deps: RouteDeps,
@@ -270,6 +272,7 @@ export async function changeComplaint(
   const now = deps.now();
   await orm.transaction(async (tx) => {
     const [current] = await tx.select().from(complains).where(eq(complains.id, id)).for('update');
+    if (current!.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
     await work(tx, current!, now);
   });
   return { data: await complaintById(orm, id), message: message() };

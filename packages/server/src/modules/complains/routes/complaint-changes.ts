@@ -54,7 +54,6 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
         id,
         () => COMPLAINT_MESSAGES.assigned,
         async (tx, current, now) => {
-          if (current.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
           const [staff] = await tx
             .select({ id: users.id, name: users.name })
             .from(users)
@@ -103,7 +102,6 @@ export async function complaintChangeRoutes(app: FastifyInstance, deps: RouteDep
         () => COMPLAINT_MESSAGES.moved(status),
         async (tx, current, now) => {
           const from = current.status as typeof status;
-          if (from === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
           if (!complaintMoveAllowed(from, status))
             throw badRequest(COMPLAINT_MESSAGES.badMove(from, status));
           await tx

@@ -47,7 +47,6 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
         id,
         () => COMPLAINT_MESSAGES.reopened,
         async (tx, current, now) => {
-          if (current.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
           if (current.status !== 'Resolved' || current.resolvedAt === null)
             throw badRequest(COMPLAINT_MESSAGES.reopenNotResolved);
           if (!withinReopenWindow(current.resolvedAt, now))
@@ -94,35 +93,27 @@ export async function complaintThreadRoutes(app: FastifyInstance, deps: RouteDep
         id,
         () => COMPLAINT_MESSAGES.messageSent,
         async (tx, current, now) => {
-          if (current.status === 'Closed') throw badRequest(COMPLAINT_MESSAGES.closedFinal);
           await tx
             .insert(complaintMessages)
             .values({ complaintId: id, userId: actor.user.id, message: text, createdAt: now });
           await tx.update(complains).set({ updatedAt: now }).where(eq(complains.id, id));
-          await complaintChanged(
-            tx,
-            actor,
-            current,
-            now,
-            isOwnerActor(actor)
-              ? undefined
-              : {
-                  message: 'complaint.notifyMessage',
-                  values: { name: actor.user.name, message: text.slice(0, 200) },
-                },
-          );
+          // The owner's message tells the assignee; staff's tells the owner.
+          const values = { name: actor.user.name, message: text.slice(0, 200) };
           if (isOwnerActor(actor)) {
+            await complaintChanged(tx, actor, current, now);
             await tellAssignee(
               tx,
               actor,
               current,
               current.assigneeId,
-              {
-                message: 'complaint.notifyOwnerMessage',
-                values: { name: actor.user.name, message: text.slice(0, 200) },
-              },
+              { message: 'complaint.notifyOwnerMessage', values },
               now,
             );
+          } else {
+            await complaintChanged(tx, actor, current, now, {
+              message: 'complaint.notifyMessage',
+              values,
+            });
           }
         },
       );
