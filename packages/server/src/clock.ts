@@ -42,6 +42,11 @@ export function wireDateTime(value: Date | null | undefined): string | null {
 /** A number of 0-99 in two digits. */
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
 
+/** 'yyyy-mm-dd HH:mm' in Malaysian time: a wire time to the minute. */
+export function wireMinute(value: Date): string {
+  return wireDateTime(value).slice(0, 16);
+}
+
 /** The month `offset` months from the month starting on `monthStart` ('yyyy-mm-01'). */
 export function shiftMonth(
   monthStart: string,

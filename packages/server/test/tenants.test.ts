@@ -414,29 +414,34 @@ describe.each(engines)('tenants on %s', (engine) => {
     expect(response.json()).toEqual({ message: 'Penyewa telah dialih keluar' });
   });
 
+  /** Signs `email` in through POST /api/login, answering the reply whatever its status. */
+  function login(email: string, password: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email_username: email,
+        password,
+        platform: 'web_app',
+      }).toString(),
+    });
+  }
+
+  /** The temporary password in a mail's text. */
+  const passwordIn = (text: string) => /temporary password is: (\S+)/.exec(text)![1]!;
+
+  /** The mail last sent to `email`. */
+  const mailTo = (email: string) => mailer.sent.findLast((message) => message.to === email)!;
+
+  /** The temporary password last mailed to `email`. */
+  const mailedPassword = (email: string) => passwordIn(mailTo(email).text);
+
   describe('verified tenant', () => {
     let tenantId = 0;
     let tenantToken = '';
     const email = 'verified.tenant@demo.test';
-
-    async function login(password: string) {
-      return app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          email_username: email,
-          password,
-          platform: 'web_app',
-        }).toString(),
-      });
-    }
-
-    function temporaryPassword(): string {
-      const mail = mailer.sent.findLast((message) => message.to === email);
-      return /temporary password is: (\S+)/.exec(mail!.text)![1]!;
-    }
 
     it('is verified by the admin (not by the owner), which opens their account and mails a password', async () => {
       const unitId = await unitOf(HOME.owner);
@@ -474,7 +479,7 @@ describe.each(engines)('tenants on %s', (engine) => {
     });
 
     it('signs in with the mailed password and gets the reduced menu', async () => {
-      const response = await login(temporaryPassword());
+      const response = await login(email, mailedPassword(email));
       expect(response.statusCode, response.body).toBe(200);
       tenantToken = response.json().token;
       const navs = response.json().navs.map((nav: { name: string }) => nav.name);
@@ -556,7 +561,7 @@ describe.each(engines)('tenants on %s', (engine) => {
         .update(users)
         .set({ passwordHash: await hashPassword('tenant1234') })
         .where(eq(users.id, user!.id));
-      const refused = await login('tenant1234');
+      const refused = await login(email, 'tenant1234');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toContain('Your tenancy has ended');
       clock.now = NOW;
@@ -564,23 +569,6 @@ describe.each(engines)('tenants on %s', (engine) => {
   });
 
   describe('accounts and first sign-in', () => {
-    async function login(email: string, password: string) {
-      return app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          email_username: email,
-          password,
-          platform: 'web_app',
-        }).toString(),
-      });
-    }
-
-    const mailTo = (email: string) => mailer.sent.findLast((message) => message.to === email)!;
-    const passwordIn = (text: string) => /temporary password is: (\S+)/.exec(text)![1]!;
-
     it("refuses an e-mail that is an owner's or staff account when the owner registers the tenant", async () => {
       const added = await postJson(
         app,
@@ -653,7 +641,7 @@ describe.each(engines)('tenants on %s', (engine) => {
       expect(verified.statusCode, verified.body).toBe(200);
       const [after] = await db.orm.select().from(users).where(eq(users.email, email));
       expect(after).toMatchObject({ id: before!.id, name: 'Lim Returns', active: true });
-      const signedIn = await login(email, passwordIn(mailTo(email).text));
+      const signedIn = await login(email, mailedPassword(email));
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       // A second tenancy of the same person while this one runs cannot be verified.
       const twice = await postJson(

@@ -17,7 +17,7 @@ import {
   scopeToProperty,
   type Actor,
 } from '../../auth/access';
-import { localDate, wireDateTime } from '../../clock';
+import { localDate, wireDateTime, wireMinute } from '../../clock';
 import type { Executor, Orm, OrmTransaction } from '../../db/database';
 import { badRequest, isUniqueViolation, notFound, refused } from '../../http/errors';
 import { notify } from '../../realtime/bus';
@@ -42,11 +42,6 @@ type BookingRow = typeof facilityBookings.$inferSelect;
 export const LIVE: FacilityBookingStatus[] = ['Pending', 'Confirmed'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'yyyy-mm-dd HH:mm' in Malaysian time. */
-export function wireMinute(value: Date): string {
-  return wireDateTime(value).slice(0, 16);
-}
 
 /** 'yyyy-mm-dd HH:mm–HH:mm', how statements and notices name a booking's slot. */
 export function slotText(booking: { startsAt: Date; endsAt: Date }): string {

@@ -11,6 +11,7 @@ import { allUploadedBy } from '../../shared/stored-files';
 import { PICTURE } from '../../uploads/storage';
 import { pagedSearch } from '../../shared/list';
 import { properties } from '../properties/tables';
+import { LIVE } from './bookings';
 import { facilities, facilityBookings } from './tables';
 
 /* A property's facilities: the list, one, and the changes, each scoped to the actor's property. */
@@ -177,7 +178,7 @@ export async function removeFacility(orm: Orm, actor: Actor, id: number, now: Da
       .where(
         and(
           eq(facilityBookings.facilityId, current.id),
-          inArray(facilityBookings.status, ['Pending', 'Confirmed']),
+          inArray(facilityBookings.status, LIVE),
           gt(facilityBookings.endsAt, now),
         ),
       )

@@ -33,16 +33,12 @@ export function inboxWire(item: typeof inboxItems.$inferSelect) {
 
 /** A notice's text in `language` (the request's unless given), its message-id values said too. */
 function noticeText(id: MessageId, values: InboxNotice['values'], language?: Language) {
+  const speak = (text: MessageId, filled?: Record<string, string>) =>
+    language ? messageText(text, filled, language) : say(text, filled);
   const said: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    said[name] =
-      typeof value === 'string'
-        ? value
-        : language
-          ? messageText(value.say, {}, language)
-          : say(value.say);
-  }
-  return language ? messageText(id, said, language) : say(id, said);
+  for (const [name, value] of Object.entries(values))
+    said[name] = typeof value === 'string' ? value : speak(value.say);
+  return speak(id, said);
 }
 
 /**

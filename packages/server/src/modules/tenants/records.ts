@@ -1,4 +1,10 @@
-import { ROLES, type tenantAddSchema, type tenantSchema, type TenantStatus } from '@strata/domain';
+import {
+  malaysianInstant,
+  ROLES,
+  type tenantAddSchema,
+  type tenantSchema,
+  type TenantStatus,
+} from '@strata/domain';
 import {
   and,
   desc,
@@ -225,27 +231,22 @@ async function unitFor(db: Executor, actor: Actor, unitId: number): Promise<Unit
   return unit;
 }
 
-/** The account an e-mail already signs in with (as its e-mail or its username), if any. */
-async function accountOf(tx: Executor, email: string) {
+/**
+ * The account `email` already signs in with (as its e-mail or its username), if any: a tenant's
+ * own of `propertyId` (a returning tenant, whose account verifying opens again). 400 when it is
+ * anyone else's (an owner's, a staff member's, another property's): such a tenant could never be
+ * verified.
+ */
+async function tenantAccountOf(tx: Executor, email: string, propertyId: number) {
+  const lower = email.toLowerCase();
   const [account] = await tx
     .select({ id: users.id, role: users.role, propertyId: users.propertyId })
     .from(users)
-    .where(
-      sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${email.toLowerCase()}`,
-    )
+    .where(sql`lower(${users.email}) = ${lower} or lower(${users.username}) = ${lower}`)
     .limit(1);
-  return account;
-}
-
-/**
- * 400 when `email` belongs to an account that is not a tenant's of `propertyId` (an owner's, a
- * staff member's, another property's): such a tenant could never be verified. A tenant's own
- * account (a returning tenant) is welcome: verifying opens it again.
- */
-async function requireFreeEmail(tx: Executor, email: string, propertyId: number) {
-  const account = await accountOf(tx, email);
   if (account && (account.role !== ROLES.tenant || account.propertyId !== propertyId))
     throw badRequest(TENANT_MESSAGES.emailTaken);
+  return account;
 }
 
 /** 400 once the tenant is verified: only removing is left then. */
@@ -263,7 +264,7 @@ export async function addTenant(
 ) {
   return orm.transaction(async (tx) => {
     const unit = await unitFor(tx, actor, unitId);
-    await requireFreeEmail(tx, fields.email, unit.propertyId);
+    await tenantAccountOf(tx, fields.email, unit.propertyId);
     await requireDocuments(tx, actor, fields.documents);
     const [row] = await tx
       .insert(tenants)
@@ -298,7 +299,7 @@ export async function editTenant(
   return orm.transaction(async (tx) => {
     const current = await findTenant(tx, actor, id);
     requirePending(current);
-    await requireFreeEmail(tx, fields.email, current.propertyId);
+    await tenantAccountOf(tx, fields.email, current.propertyId);
     await requireDocuments(tx, actor, fields.documents, current.documents);
     const [row] = await tx
       .update(tenants)
@@ -340,12 +341,10 @@ export async function verifyTenant(
     if (isOwnerActor(actor)) throw refused(TENANT_MESSAGES.ownersCannotVerify);
     requirePending(current);
     if (current.endDate < today) throw badRequest(TENANT_MESSAGES.endedCannotVerify);
-    const taken = await accountOf(tx, current.email);
+    const taken = await tenantAccountOf(tx, current.email, current.propertyId);
     if (taken) {
       // A returning tenant of this property gets their account back for the new tenancy, unless
-      // another of their tenancies is still running (or the e-mail is anyone else's).
-      if (taken.role !== ROLES.tenant || taken.propertyId !== current.propertyId)
-        throw badRequest(TENANT_MESSAGES.emailTaken);
+      // another of their tenancies is still running.
       const [running] = await tx
         .select({ id: tenants.id })
         .from(tenants)
@@ -386,7 +385,7 @@ export async function verifyTenant(
       .returning();
     if (!row) throw badRequest(TENANT_MESSAGES.alreadyVerified);
     // The same temporary password forgot password mails (it becomes theirs when first used).
-    const movesIn = new Date(`${current.startDate}T00:00:00+08:00`);
+    const movesIn = malaysianInstant(current.startDate, '00:00');
     const until = new Date(
       Math.max(now.getTime(), movesIn.getTime()) + TENANT_WELCOME_DAYS * 24 * 3_600_000,
     );

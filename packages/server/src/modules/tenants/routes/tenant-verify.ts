@@ -2,7 +2,7 @@ import { contract, PROPERTY_TIME_ZONE } from '@strata/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../auth/access';
 import { hashPassword, randomPassword } from '../../../auth/password';
-import { wireDateTime } from '../../../clock';
+import { wireMinute } from '../../../clock';
 import type { RouteDeps } from '../../../http/deps';
 import { TENANT_MESSAGES } from '../../../http/messages';
 import { route } from '../../../http/route';
@@ -51,7 +51,7 @@ export async function tenantVerifyRoutes(app: FastifyInstance, deps: RouteDeps) 
             end: data.end_date,
             username: user.username,
             password,
-            until: `${wireDateTime(until).slice(0, 16)} (${PROPERTY_TIME_ZONE})`,
+            until: `${wireMinute(until)} (${PROPERTY_TIME_ZONE})`,
           }),
         })
         .catch((error: unknown) =>
