@@ -157,29 +157,34 @@ export function CancelBooking({
   const api = useApiClient();
   const { mutate } = useSWRConfig();
   const [day = '', time = ''] = startsAt.split(' ');
-  const returned = startsAt !== '' && refundsFee(malaysianInstant(day, time), now());
   const amount = formatRM(fee);
+  // What happens to the fee: none was charged, it comes back, or it is kept.
+  const outcome =
+    fee <= 0
+      ? 'free'
+      : startsAt !== '' && refundsFee(malaysianInstant(day, time), now())
+        ? 'returned'
+        : 'kept';
+  const texts = {
+    free: { message: t`Cancel the booking of ${slot}?`, success: t`Booking has been cancelled` },
+    returned: {
+      message: t`Cancel the booking of ${slot}? It starts 24 hours or more from now, so the fee of ${amount} is returned to your unit's account statement.`,
+      success: t`Booking has been cancelled and the fee returned`,
+    },
+    kept: {
+      message: t`Cancel the booking of ${slot}? It starts in less than 24 hours, so the fee of ${amount} is kept.`,
+      success: t`Booking has been cancelled; the fee is kept`,
+    },
+  }[outcome];
   return (
     <ConfirmAction
       target={target}
       onClose={onClose}
       title={t`Hold On`}
-      message={
-        fee <= 0
-          ? t`Cancel the booking of ${slot}?`
-          : returned
-            ? t`Cancel the booking of ${slot}? It starts 24 hours or more from now, so the fee of ${amount} is returned to your unit's account statement.`
-            : t`Cancel the booking of ${slot}? It starts in less than 24 hours, so the fee of ${amount} is kept.`
-      }
+      message={texts.message}
       confirmLabel={t`Cancel booking`}
       action={(id) => api.facilities.cancel(id)}
-      success={
-        fee <= 0
-          ? t`Booking has been cancelled`
-          : returned
-            ? t`Booking has been cancelled and the fee returned`
-            : t`Booking has been cancelled; the fee is kept`
-      }
+      success={texts.success}
       onSuccess={() => void mutate(inScope('facilities'))}
     />
   );
