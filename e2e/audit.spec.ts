@@ -1,4 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
@@ -28,12 +29,7 @@ test('a manager sees a new activity appear on the audit page without reloading',
   });
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
-  });
+  await closeAnnouncements(page);
 
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill('manager@demo.test');

@@ -1,4 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 /** A frame's message type: frames are base64 of a JSON envelope (spec 000 §7). */
 function frameType(payload: string | Buffer): string {
@@ -25,12 +26,7 @@ test('a signed-in provider staff member’s browser opens /ws, identifies itself
     socket.on('framereceived', (frame) => received.push(frameType(frame.payload)));
   });
   // The day's announcement may open over the dashboard; it does not matter here.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
-  });
+  await closeAnnouncements(page);
 
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill('super@demo.test');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
@@ -53,12 +54,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 // The dashboard opens the day's announcement over the shell (spec 000 §9); close it when it shows.
 test.beforeEach(async ({ page }) => {
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
-  });
+  await closeAnnouncements(page);
 });
 
 test.afterEach(async ({ request }) => {

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 const PASSWORD = 'demo1234';
 
 // The dashboard opens the day's announcement over the shell (spec 000 §9); read it and close it.
 test.beforeEach(async ({ page }) => {
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
-  });
+  await closeAnnouncements(page);
 });
 
 async function signIn(page: Page, login: string, password = PASSWORD) {

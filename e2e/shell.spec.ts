@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 /**
  * The shell as people use it, on a phone (390×844) and a desk (1280×800): sign in, the
@@ -26,12 +27,7 @@ async function openPage(browser: Browser, viewport: { width: number; height: num
   });
   const page = await context.newPage();
   // The dashboard opens the day's announcement over the shell (spec 000 §9); close it.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: /^(Ok|OK)$/ }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: /^(Ok|OK)$/ }).click();
-  });
+  await closeAnnouncements(page);
   return page;
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { closeAnnouncements } from './support/session';
 
 // A client of its own (TRUST_PROXY in playwright.config.ts), so these sign-ins do not count
 // against the other specs' address and its 10 a minute.
@@ -44,15 +45,6 @@ async function visitorDueToday(request: APIRequestContext): Promise<Visitor> {
   throw new Error('The demo data has no visitor due to check in today');
 }
 
-async function closeAnnouncement(page: Page) {
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    await announcement.getByRole('button', { name: 'Ok', exact: true }).click();
-  });
-}
-
 test('the guard checks a visitor in by QR code, and the public pass then shows the check-in time', async ({
   page,
   request,
@@ -72,7 +64,7 @@ test('the guard checks a visitor in by QR code, and the public pass then shows t
   await expect(pass).toHaveURL(new RegExp(`/visitors/${visitor.qrcode}$`));
 
   // The guard signs in and checks the visitor in from the check-in modal.
-  await closeAnnouncement(page);
+  await closeAnnouncements(page);
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill('guard@demo.test');
   await page.getByLabel(/^Password/).fill('demo1234');

@@ -1,6 +1,25 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
+ * Closes the day's announcement whenever it opens over a screen of `page` (spec 000 §9). The
+ * announcement can close or open again under the click (the dashboard re-rendering as the
+ * session refreshes): each try lasts 5 s and lets the test go on; a dialog still open is met
+ * again, and the handler runs again.
+ */
+export async function closeAnnouncements(page: Page): Promise<void> {
+  // Exactly 'Ok' (or 'OK'): a role name matches as a substring otherwise, and a dialog's 'Book'
+  // holds it.
+  const ok = { name: /^(Ok|OK)$/ };
+  const announcement = page.getByRole('dialog').filter({ has: page.getByRole('button', ok) });
+  await page.addLocatorHandler(announcement, async () => {
+    await announcement
+      .getByRole('button', ok)
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  });
+}
+
+/**
  * Signs `login` in from a browser context of its own, as the client at `address` (each spec
  * stands for another client, so the suite stays within the server's sign-ins a minute per
  * address), and answers the page on the dashboard. The announcement of the day is closed
@@ -14,19 +33,7 @@ export async function signInAs(
 ): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
-  // Exactly 'Ok': a role name matches as a substring otherwise, and a dialog's 'Book' holds it.
-  const announcement = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Ok', exact: true }) });
-  await page.addLocatorHandler(announcement, async () => {
-    // The announcement can close or open again under the click (the dashboard re-rendering as
-    // the session refreshes): try briefly, then let the test go on; a dialog still open is met
-    // again, and the handler runs again.
-    await announcement
-      .getByRole('button', { name: 'Ok', exact: true })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  });
+  await closeAnnouncements(page);
   await page.goto('/d/login');
   await page.getByLabel(/Email or username/).fill(login);
   await page.getByLabel(/^Password/).fill(password);
